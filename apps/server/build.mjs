@@ -1,0 +1,22 @@
+// Bundles the server with the workspace packages it imports (they ship TypeScript sources);
+// third-party dependencies stay external and load from node_modules.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@kampus/'));
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, '@internationalized/date'],
+  banner: {
+    js: "import { createRequire as __kampusRequire } from 'node:module'; const require = __kampusRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});

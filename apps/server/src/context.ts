@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { RouteHooks } from './http/route';
+import type { TokenSettings } from './modules/auth/tokens';
+
+/** What every module's routes get: the database, the settings and the shared hooks. */
+export interface AppContext {
+  database: Database;
+  config: Config;
+  tokens: TokenSettings;
+  hooks: RouteHooks;
+}

@@ -1,0 +1,60 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** A short description for logs, without credentials. */
+  label: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** SQL migrations live in apps/server/drizzle: two levels up from src/db, one from dist. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsFolder =
+  ['../drizzle', '../../drizzle']
+    .map((rel) => path.resolve(here, rel))
+    .find((dir) => existsSync(path.join(dir, 'meta', '_journal.json'))) ??
+  path.resolve(here, '../drizzle');
+
+/** PostgreSQL when a URL is given, else embedded PGlite stored in `dataDir`. */
+export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const url = new URL(opts.url);
+    return {
+      db,
+      kind: 'postgres',
+      label: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`,
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  // PGlite wants the parent of its data folder to exist (TOOLCHAIN.md); memory:// has none.
+  if (!opts.dataDir.startsWith('memory://')) {
+    mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
+  }
+  const client = await PGlite.create(opts.dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    label: `PGlite ${opts.dataDir}`,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

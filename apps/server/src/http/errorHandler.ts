@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { failure } from './envelope';
+import { ApiError } from './errors';
+
+/** Indonesian messages for errors Fastify raises before a handler runs. */
+const PESAN_FASTIFY: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Format data tidak valid: JSON tidak dapat dibaca',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Data permintaan kosong',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Jenis konten permintaan tidak didukung',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Ukuran data permintaan terlalu besar',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Panjang data permintaan tidak valid',
+};
+
+/** Every error leaves as the envelope with an Indonesian message; never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
+    if (error instanceof ApiError) {
+      return reply
+        .code(error.statusCode)
+        .send(failure(error.code ?? error.statusCode, error.message, error.errors));
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode === 429) {
+      const after = reply.getHeader('retry-after');
+      const detik = after ? ` dalam ${after} detik` : ' nanti';
+      return reply
+        .code(429)
+        .send(failure(429, `Terlalu banyak percobaan. Silakan coba lagi${detik}.`));
+    }
+    if (statusCode >= 400 && statusCode < 500) {
+      const pesan =
+        (error.code && PESAN_FASTIFY[error.code]) ??
+        (error instanceof SyntaxError
+          ? PESAN_FASTIFY.FST_ERR_CTP_INVALID_JSON_BODY
+          : 'Permintaan tidak valid');
+      return reply.code(statusCode).send(failure(statusCode, pesan ?? 'Permintaan tidak valid'));
+    }
+    req.log.error({ err: error }, 'kesalahan tak tertangani');
+    return reply.code(500).send(failure(500, 'Terjadi kesalahan pada server'));
+  });
+}

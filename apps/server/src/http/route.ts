@@ -1,0 +1,92 @@
+import type { CallBody, CallDef, CallParams, CallQuery, CallResponse } from '@kampus/api/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import type { Aktor } from '../modules/auth/aktor';
+import { ok, page } from './envelope';
+import { ApiError } from './errors';
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+type Data<C> = CallResponse<C>;
+type Result<C> = C extends { paged: true }
+  ? Paged<Data<C> extends (infer I)[] ? I : never>
+  : Data<C>;
+
+export interface HandlerContext<C> {
+  params: CallParams<C>;
+  query: CallQuery<C>;
+  body: CallBody<C>;
+  /** The college of the `college-id` header. */
+  collegeId: string;
+  /** The signed-in user; absent only on calls with `auth: false`. */
+  aktor: C extends { auth: false } ? Aktor | null : Aktor;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<C> = (ctx: HandlerContext<C>) => Promise<Result<C> | undefined> | Result<C>;
+
+export interface RouteHooks {
+  /** Resolves and checks the `college-id` header. */
+  college(req: FastifyRequest): Promise<string>;
+  /** Resolves the bearer token to the user, or throws 401. */
+  authenticate(req: FastifyRequest, collegeId: string): Promise<Aktor>;
+}
+
+function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({
+    field: issue.path.join('.') || where,
+    message: issue.message,
+  }));
+  const first = errors[0];
+  throw new ApiError(
+    422,
+    first ? `Data tidak valid: ${first.message}` : 'Data tidak valid',
+    undefined,
+    errors,
+  );
+}
+
+/** Registers one call of the contract: validates inputs with its zod schemas, checks the
+ * college and the token, and wraps the result in the response envelope. */
+export function route<C extends CallDef>(
+  app: FastifyInstance,
+  hooks: RouteHooks,
+  call: C,
+  handler: Handler<C>,
+  options: Pick<RouteOptions, 'config' | 'bodyLimit'> = {},
+) {
+  app.route({
+    ...options,
+    method: call.method,
+    url: call.path,
+    handler: async (req, reply) => {
+      const collegeId = call.college === false ? '' : await hooks.college(req);
+      const aktor = call.auth === false ? null : await hooks.authenticate(req, collegeId);
+      const ctx = {
+        params: parse(call.params, req.params, 'params'),
+        query: parse(call.query, req.query, 'query'),
+        body: parse(call.body, req.body, 'body'),
+        collegeId,
+        aktor,
+        req,
+        reply,
+      } as HandlerContext<C>;
+      const result = await handler(ctx);
+      if (reply.sent) return reply;
+      if (call.paged) {
+        const paged = result as Paged<unknown>;
+        return page(paged.items, paged);
+      }
+      return ok(result ?? null);
+    },
+  });
+}

@@ -1,0 +1,214 @@
+import { envelope, TokenResponse, UserInfo } from '@kampus/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN, startTestServer, type TestServer } from '../../../test/harness';
+import { logAktivitas, perguruanTinggi } from '../../db/schema';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s?.close());
+
+const post = (body: unknown, init: { college?: string | null; contentType?: string } = {}) =>
+  s.call('/v2/access_token', {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    college: init.college,
+    headers: init.contentType ? { 'content-type': init.contentType } : undefined,
+  });
+
+describe('POST /v2/access_token (password)', () => {
+  it.each(Object.entries(LOGIN))(
+    'logs the demo %s in with tokens and its role',
+    async (role, cred) => {
+      const res = await post({ grant_type: 'password', client_id: 'web', ...cred });
+      expect(res.status).toBe(200);
+      const parsed = envelope(TokenResponse).parse(res.body);
+      expect(parsed.data.role).toBe(role);
+      expect(parsed.data.refresh_expires_in).toBe(86400);
+      expect(parsed.data.access_token.split('.')).toHaveLength(3);
+    },
+  );
+
+  it('accepts the OAuth form encoding', async () => {
+    const form = new URLSearchParams({ grant_type: 'password', ...LOGIN.dosen }).toString();
+    const res = await post(form, { contentType: 'application/x-www-form-urlencoded' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.role).toBe('dosen');
+  });
+
+  it.each([
+    ['a wrong password', { username: '2401001', password: 'salah' }],
+    ['an unknown username', { username: 'tidakada', password: 'mahasiswa123' }],
+  ])('refuses %s with 401 and one Indonesian message', async (_, cred) => {
+    const res = await post({ grant_type: 'password', ...cred });
+    expect(res.status).toBe(401);
+    expect(res.body.status).toEqual({ code: 401, message: 'Username atau password salah' });
+    expect(res.body.data).toBeNull();
+  });
+
+  it.each([
+    ['missing college-id', null, 400, 'Header college-id wajib diisi'],
+    ['an unknown college-id', 'kampus-entah', 400, "Perguruan tinggi 'kampus-entah' tidak dikenal"],
+  ])('refuses %s with %s', async (_, college, code, message) => {
+    const res = await post({ grant_type: 'password', ...LOGIN.dosen }, { college });
+    expect(res.status).toBe(code);
+    expect(res.body.status.message).toBe(message);
+  });
+
+  it('answers a malformed JSON body with 400, not 500', async () => {
+    const res = await post('{"grant_type": "password", ');
+    expect(res.status).toBe(400);
+    expect(res.body.status.message).toBe('Format data tidak valid: JSON tidak dapat dibaca');
+  });
+
+  it.each([
+    [{ grant_type: 'password', password: 'x' }, 'username', 'Username wajib diisi'],
+    [{ grant_type: 'password', username: 'dosen01' }, 'password', 'Password wajib diisi'],
+    [
+      { grant_type: 'client_credentials' },
+      'grant_type',
+      'grant_type harus password atau refresh_token',
+    ],
+    [{ grant_type: 'refresh_token' }, 'refresh_token', 'Refresh token wajib diisi'],
+  ])('answers invalid input %j with 422 naming the field', async (body, field, message) => {
+    const res = await post(body);
+    expect(res.status).toBe(422);
+    expect(res.body.status.message).toBe(`Data tidak valid: ${message}`);
+    expect(res.body.errors).toContainEqual({ field, message });
+  });
+
+  it('keeps lecturers out of the student app and students out of the staff app', async () => {
+    const dosen = await post({ grant_type: 'password', scope: 'ROLE_MAHASISWA', ...LOGIN.dosen });
+    expect(dosen.status).toBe(403);
+    expect(dosen.body.status.message).toMatch(/bukan akun mahasiswa/);
+    const mhs = await post({
+      grant_type: 'password',
+      scope: 'ROLE_DOSEN ROLE_OPERATOR',
+      ...LOGIN.mahasiswa,
+    });
+    expect(mhs.status).toBe(403);
+    const ok = await post({ grant_type: 'password', scope: 'ROLE_MAHASISWA', ...LOGIN.mahasiswa });
+    expect(ok.status).toBe(200);
+  });
+
+  it('records the login in the activity log', async () => {
+    await s.login('operator');
+    const rows = await s.ctx.database.db.select().from(logAktivitas);
+    expect(rows.some((r) => r.jenisAktivitas === 'login' && r.role === 'operator')).toBe(true);
+  });
+});
+
+describe('POST /v2/access_token (refresh_token)', () => {
+  const refresh = (token: string) => post({ grant_type: 'refresh_token', refresh_token: token });
+
+  it('rotates: the new refresh token works and the spent one does not', async () => {
+    const first = await s.login('mahasiswa');
+    const second = await refresh(first.refresh_token);
+    expect(second.status).toBe(200);
+    expect(second.body.data.refresh_token).not.toBe(first.refresh_token);
+    const third = await refresh(second.body.data.refresh_token);
+    expect(third.status).toBe(200);
+  });
+
+  it('revokes the whole session when a spent refresh token is presented again', async () => {
+    const first = await s.login('mahasiswa');
+    const second = await refresh(first.refresh_token);
+    const replay = await refresh(first.refresh_token);
+    expect(replay.status).toBe(401);
+    expect(replay.body.status.message).toBe('Sesi Anda telah berakhir, silakan login kembali');
+    // The thief's replay also ends the legitimate holder's session.
+    const afterReplay = await refresh(second.body.data.refresh_token);
+    expect(afterReplay.status).toBe(401);
+  });
+
+  it('refuses an unknown refresh token', async () => {
+    const res = await refresh('bukan-token');
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('GET /v2/user_info', () => {
+  it('describes a student with programme and NIM', async () => {
+    const { access_token } = await s.login('mahasiswa');
+    const res = await s.call('/v2/user_info', { token: access_token });
+    expect(res.status).toBe(200);
+    const info = envelope(UserInfo).parse(res.body).data;
+    expect(info.role).toBe('mahasiswa');
+    expect(info.mahasiswa?.nim).toBe('2401001');
+    expect(info.mahasiswa?.prodi.nama).toBe('Teknik Informatika');
+    expect(info.dosen).toBeNull();
+  });
+
+  it('describes a lecturer and an operator with their permission map', async () => {
+    const dosen = await s.call('/v2/user_info', { token: (await s.login('dosen')).access_token });
+    expect(dosen.body.data.dosen.nidn).toBe('0412078501');
+    const op = await s.call('/v2/user_info', { token: (await s.login('operator')).access_token });
+    expect(op.body.data.operator.hak_akses.kelas_kuliah).toBe('write');
+    expect(op.body.data.operator.hak_akses.bantuan).toBe('read');
+  });
+
+  it.each([
+    ['no token', undefined, 'Anda belum login. Silakan login terlebih dahulu.'],
+    ['a forged token', 'a.b.c', 'Token akses tidak valid, silakan login kembali'],
+  ])('refuses %s with 401', async (_, token, message) => {
+    const res = await s.call('/v2/user_info', { token });
+    expect(res.status).toBe(401);
+    expect(res.body.status.message).toBe(message);
+  });
+
+  it("refuses a token from another college's session", async () => {
+    await s.ctx.database.db
+      .insert(perguruanTinggi)
+      .values({ id: 'kampus-lain', nama: 'Kampus Lain', singkatan: 'KL' })
+      .onConflictDoNothing();
+    const { access_token } = await s.login('mahasiswa');
+    const res = await s.call('/v2/user_info', { token: access_token, college: 'kampus-lain' });
+    expect(res.status).toBe(401);
+    expect(res.body.status.message).toBe('Token tidak berlaku untuk perguruan tinggi ini');
+  });
+});
+
+describe('POST /lms/log_aktivitas/logout', () => {
+  it('logs out: the refresh token stops working', async () => {
+    const tokens = await s.login('dosen');
+    const res = await s.call('/lms/log_aktivitas/logout', {
+      method: 'POST',
+      token: tokens.access_token,
+      body: JSON.stringify({ refresh_token: tokens.refresh_token }),
+    });
+    expect(res.status).toBe(200);
+    const after = await post({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    expect(after.status).toBe(401);
+  });
+
+  it('refuses a logout without a token', async () => {
+    const res = await s.call('/lms/log_aktivitas/logout', { method: 'POST' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers 429 in Indonesian after too many attempts for one username', async () => {
+    const limited = await startTestServer({ LOGIN_RATE_LIMIT: '3' });
+    try {
+      const attempt = () =>
+        limited.call('/v2/access_token', {
+          method: 'POST',
+          body: JSON.stringify({ grant_type: 'password', username: 'dosen01', password: 'x' }),
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.status.message).toMatch(/^Terlalu banyak percobaan\. Silakan coba lagi/);
+      // Another account from the same address is not blocked.
+      const other = await limited.call('/v2/access_token', {
+        method: 'POST',
+        body: JSON.stringify({ grant_type: 'password', ...LOGIN.operator }),
+      });
+      expect(other.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

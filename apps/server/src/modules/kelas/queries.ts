@@ -1,0 +1,215 @@
+import type { KelasKuliah, Pengajar } from '@kampus/api/contract';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  dosen,
+  jadwalKelas,
+  jenisKelas,
+  kampus,
+  kelasKuliah,
+  kelasKuliahProdi,
+  mataKuliah,
+  pengajarKelas,
+  pertemuan,
+  pesertaKelas,
+  prodi,
+  ruangan,
+} from '../../db/schema';
+import type { Aktor } from '../auth/aktor';
+
+/** Which classes a caller may see: their own for students and lecturers, all for operators. */
+export function lingkupKelas(db: Db, aktor: Aktor): SQL | undefined {
+  if (aktor.role === 'mahasiswa') {
+    const diikuti = db
+      .select({ id: pesertaKelas.idKelasKuliah })
+      .from(pesertaKelas)
+      .where(eq(pesertaKelas.idMahasiswa, aktor.idMahasiswa ?? ''));
+    return inArray(kelasKuliah.id, diikuti);
+  }
+  if (aktor.role === 'dosen') {
+    const diajar = db
+      .select({ id: pengajarKelas.idKelasKuliah })
+      .from(pengajarKelas)
+      .where(eq(pengajarKelas.idDosen, aktor.idDosen ?? ''));
+    return inArray(kelasKuliah.id, diajar);
+  }
+  return undefined;
+}
+
+export interface FilterKelas {
+  collegeId: string;
+  aktor: Aktor;
+  periode?: number;
+  search?: string;
+  ids?: string[];
+  page: number;
+  perPage: number;
+}
+
+function namaPengajar(d: {
+  nama: string;
+  gelarDepan: string | null;
+  gelarAkademik: string | null;
+}) {
+  return (
+    [d.gelarDepan, d.nama].filter(Boolean).join(' ') +
+    (d.gelarAkademik ? `, ${d.gelarAkademik}` : '')
+  );
+}
+
+export async function daftarKelas(db: Db, filter: FilterKelas) {
+  const where = and(
+    eq(kelasKuliah.idPerguruanTinggi, filter.collegeId),
+    lingkupKelas(db, filter.aktor),
+    filter.periode ? eq(kelasKuliah.periode, filter.periode) : undefined,
+    filter.ids ? inArray(kelasKuliah.id, filter.ids) : undefined,
+    filter.search
+      ? or(
+          ilike(mataKuliah.nama, `%${filter.search}%`),
+          ilike(mataKuliah.kode, `%${filter.search}%`),
+          ilike(kelasKuliah.namaKelas, `%${filter.search}%`),
+        )
+      : undefined,
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(kelasKuliah)
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .where(where);
+  const rows = await db
+    .select({
+      k: kelasKuliah,
+      mk: mataKuliah,
+      prodi: { id: prodi.id, nama: prodi.nama, jenjang: prodi.jenjang },
+      jenis: { nama: jenisKelas.nama },
+      kampus: { id: kampus.id, nama: kampus.nama },
+    })
+    .from(kelasKuliah)
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .innerJoin(prodi, eq(prodi.id, mataKuliah.idProdi))
+    .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
+    .innerJoin(kampus, eq(kampus.id, kelasKuliah.idKampus))
+    .where(where)
+    .orderBy(asc(mataKuliah.nama), asc(kelasKuliah.namaKelas))
+    .limit(filter.perPage)
+    .offset((filter.page - 1) * filter.perPage);
+
+  const ids = rows.map((r) => r.k.id);
+  const items = ids.length === 0 ? [] : await lengkapi(db, rows, ids);
+  return { items, total: total?.n ?? 0 };
+}
+
+type BarisKelas = {
+  k: typeof kelasKuliah.$inferSelect;
+  mk: typeof mataKuliah.$inferSelect;
+  prodi: { id: string; nama: string; jenjang: string };
+  jenis: { nama: string };
+  kampus: { id: string; nama: string };
+};
+
+/** Adds teachers, schedule, class programmes and counts to a page of classes in five queries. */
+async function lengkapi(db: Db, rows: BarisKelas[], ids: string[]): Promise<KelasKuliah[]> {
+  const [pengajarRows, jadwalRows, prodiRows, pesertaCounts, pertemuanCounts] = await Promise.all([
+    db
+      .select({
+        idKelas: pengajarKelas.idKelasKuliah,
+        jabatan: pengajarKelas.jabatan,
+        isUtama: pengajarKelas.isUtama,
+        d: dosen,
+        prodi: { nama: prodi.nama, jenjang: prodi.jenjang },
+      })
+      .from(pengajarKelas)
+      .innerJoin(dosen, eq(dosen.id, pengajarKelas.idDosen))
+      .leftJoin(prodi, eq(prodi.id, dosen.idProdi))
+      .where(inArray(pengajarKelas.idKelasKuliah, ids))
+      .orderBy(asc(pengajarKelas.isUtama), asc(dosen.nama)),
+    db
+      .select({
+        idKelas: jadwalKelas.idKelasKuliah,
+        hari: jadwalKelas.hari,
+        jamMulai: jadwalKelas.jamMulai,
+        jamSelesai: jadwalKelas.jamSelesai,
+        ruangan: { id: ruangan.id, nama: ruangan.nama },
+      })
+      .from(jadwalKelas)
+      .leftJoin(ruangan, eq(ruangan.id, jadwalKelas.idRuangan))
+      .where(inArray(jadwalKelas.idKelasKuliah, ids))
+      .orderBy(asc(jadwalKelas.hari), asc(jadwalKelas.jamMulai)),
+    db
+      .select({ idKelas: kelasKuliahProdi.idKelasKuliah, nama: prodi.nama, jenjang: prodi.jenjang })
+      .from(kelasKuliahProdi)
+      .innerJoin(prodi, eq(prodi.id, kelasKuliahProdi.idProdi))
+      .where(inArray(kelasKuliahProdi.idKelasKuliah, ids)),
+    db
+      .select({ idKelas: pesertaKelas.idKelasKuliah, n: count() })
+      .from(pesertaKelas)
+      .where(inArray(pesertaKelas.idKelasKuliah, ids))
+      .groupBy(pesertaKelas.idKelasKuliah),
+    db
+      .select({ idKelas: pertemuan.idKelasKuliah, n: count() })
+      .from(pertemuan)
+      .where(inArray(pertemuan.idKelasKuliah, ids))
+      .groupBy(pertemuan.idKelasKuliah),
+  ]);
+
+  const group = <T extends { idKelas: string }>(list: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const item of list) map.set(item.idKelas, [...(map.get(item.idKelas) ?? []), item]);
+    return map;
+  };
+  const pengajarByKelas = group(pengajarRows);
+  const jadwalByKelas = group(jadwalRows);
+  const prodiByKelas = group(prodiRows);
+  const peserta = new Map(pesertaCounts.map((r) => [r.idKelas, r.n]));
+  const jumlahPertemuan = new Map(pertemuanCounts.map((r) => [r.idKelas, r.n]));
+
+  return rows.map(({ k, mk, prodi: prodiMk, jenis, kampus: kampusRow }) => {
+    const pengajar: Pengajar[] = (pengajarByKelas.get(k.id) ?? [])
+      .sort((a, b) => Number(b.isUtama) - Number(a.isUtama))
+      .map((p) => ({
+        id_dosen: p.d.id,
+        nidn: p.d.nidn,
+        nama: p.d.nama,
+        nama_pengajar: namaPengajar(p.d),
+        gelar_depan: p.d.gelarDepan,
+        gelar_akademik: p.d.gelarAkademik,
+        jabatan: p.jabatan,
+        is_utama: p.isUtama,
+        prodi: p.prodi,
+        avatar_url: null,
+      }));
+    return {
+      id: k.id,
+      status: k.status,
+      banner_url: k.bannerUrl,
+      banner_color_idx: k.bannerColorIdx,
+      periode: k.periode,
+      mode_kuliah: k.modeKuliah,
+      lingkup: k.lingkup,
+      kapasitas: k.kapasitas,
+      jumlah_pertemuan: jumlahPertemuan.get(k.id) ?? 0,
+      jumlah_peserta: peserta.get(k.id) ?? 0,
+      metode_pengajaran: k.metodePengajaran === 'Team Teaching' ? 'Team Teaching' : 'Individu',
+      mata_kuliah: { id: mk.id, kode: mk.kode, nama: mk.nama, sks: mk.sks, prodi: prodiMk },
+      kelas: { id: k.id, nama: k.namaKelas, jenis },
+      pengajar,
+      jadwal: (jadwalByKelas.get(k.id) ?? []).map((j) => ({
+        hari: j.hari,
+        jam_mulai: j.jamMulai,
+        jam_selesai: j.jamSelesai,
+        ruangan: j.ruangan,
+      })),
+      prodi_kelas: (prodiByKelas.get(k.id) ?? []).map(({ nama, jenjang }) => ({ nama, jenjang })),
+      kampus: kampusRow,
+    };
+  });
+}
+
+/** Whether a class exists in the college at all, to tell 404 from 403. */
+export async function kelasAda(db: Db, collegeId: string, id: string) {
+  const [row] = await db
+    .select({ id: kelasKuliah.id })
+    .from(kelasKuliah)
+    .where(and(eq(kelasKuliah.id, id), eq(kelasKuliah.idPerguruanTinggi, collegeId)));
+  return Boolean(row);
+}

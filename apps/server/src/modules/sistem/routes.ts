@@ -1,0 +1,118 @@
+import { calls } from '@kampus/api/contract';
+import { formatTanggalIso, labelPeriode, zonaWaktu } from '@kampus/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { pengguna } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { route } from '../../http/route';
+import {
+  getKonfigurasi,
+  getPengaturan,
+  getPerguruanTinggi,
+  getSemesterBerjalan,
+  getStatusPembatasan,
+} from './queries';
+
+export const VERSI = '0.1.0';
+
+export function sistemRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx.database;
+
+  async function perguruanTinggi(collegeId: string) {
+    const pt = await getPerguruanTinggi(db, collegeId);
+    if (!pt) throw notFound('Perguruan tinggi tidak ditemukan');
+    return pt;
+  }
+
+  async function pengaturanWajib(collegeId: string) {
+    const p = await getPengaturan(db, collegeId);
+    if (!p) throw notFound('Pengaturan LMS belum dibuat untuk perguruan tinggi ini');
+    return p;
+  }
+
+  route(app, ctx.hooks, calls.health, async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok' as const, database: ctx.database.kind };
+  });
+
+  route(app, ctx.hooks, calls.logo, async ({ collegeId }) => {
+    const pt = await perguruanTinggi(collegeId);
+    return {
+      logoContentUrl: pt.logoSvg
+        ? `data:image/svg+xml;base64,${Buffer.from(pt.logoSvg).toString('base64')}`
+        : null,
+    };
+  });
+
+  route(app, ctx.hooks, calls.sistem, async ({ collegeId }) => {
+    const pt = await perguruanTinggi(collegeId);
+    return {
+      nama: 'Kampus LMS',
+      versi: VERSI,
+      perguruan_tinggi: {
+        id: pt.id,
+        nama: pt.nama,
+        singkatan: pt.singkatan,
+        alamat: pt.alamat,
+        website: pt.website,
+      },
+      time_zone: pt.zonaWaktu,
+      waktu_server: new Date().toISOString(),
+    };
+  });
+
+  route(app, ctx.hooks, calls.configuration, ({ collegeId, query }) =>
+    getKonfigurasi(db, collegeId, query.keyword),
+  );
+
+  route(app, ctx.hooks, calls.config, async ({ collegeId, params }) => {
+    const [row] = await getKonfigurasi(db, collegeId, [params.keyword]);
+    if (!row) throw notFound(`Konfigurasi '${params.keyword}' tidak ditemukan`);
+    return row;
+  });
+
+  route(app, ctx.hooks, calls.pengaturan, ({ collegeId }) => pengaturanWajib(collegeId));
+
+  route(app, ctx.hooks, calls.pengaturanSaya, async ({ collegeId, aktor }) => {
+    const p = await pengaturanWajib(collegeId);
+    const pelaku =
+      aktor.role === 'dosen'
+        ? p.pelaku_integrasi_nilai.dosen
+        : aktor.role === 'operator'
+          ? p.pelaku_integrasi_nilai.operator
+          : false;
+    return {
+      time_zone: p.pengaturan_sistem.time_zone,
+      role: aktor.role,
+      hak_akses: aktor.hakAkses,
+      is_pelaku_integrasi_nilai: pelaku,
+    };
+  });
+
+  route(app, ctx.hooks, calls.semesterBerjalan, async ({ collegeId }) => {
+    const row = await getSemesterBerjalan(db, collegeId);
+    if (!row) throw notFound('Semester akademik berjalan belum ditetapkan');
+    return {
+      id: row.kode,
+      periode: row.kode,
+      nama: labelPeriode(row.kode),
+      tahun: Math.floor(row.kode / 10),
+      semester: row.kode % 10,
+      tanggal_mulai: row.tanggalMulai,
+      tanggal_selesai: row.tanggalSelesai,
+    };
+  });
+
+  route(app, ctx.hooks, calls.checkPembatasan, async ({ collegeId, aktor }) => {
+    const pt = await perguruanTinggi(collegeId);
+    const hariIni = formatTanggalIso(Date.now(), zonaWaktu(pt.zonaWaktu)) ?? '';
+    return getStatusPembatasan(db, aktor.idMahasiswa, hariIni);
+  });
+
+  route(app, ctx.hooks, calls.lastActive, async ({ aktor }) => {
+    const now = new Date();
+    await db.update(pengguna).set({ lastActiveAt: now }).where(eq(pengguna.id, aktor.idPengguna));
+    return { last_active: now.toISOString() };
+  });
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type Database, openDatabase } from './db/client';
+import { createRouteHooks } from './modules/auth/hooks';
+import { resolveSecret } from './secret';
+import { seedDemo } from './seed/demo';
+
+export interface RunningServer {
+  database: Database;
+  student: FastifyInstance;
+  staff: FastifyInstance;
+  studentUrl: string;
+  staffUrl: string;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds it on first start, and builds the app context. */
+export async function createContext(config: Config, log: (m: string) => void = () => {}) {
+  const dataDir = config.DATA_DIR.startsWith('memory://')
+    ? config.DATA_DIR
+    : path.join(config.DATA_DIR, 'pglite');
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
+  await database.migrate();
+  const seeded = config.SEED_DEMO ? await seedDemo(database.db, { now: new Date() }) : false;
+  const secret = resolveSecret(config.JWT_SECRET, config.DATA_DIR, log);
+  const tokens = {
+    secret,
+    accessTtl: config.ACCESS_TOKEN_TTL,
+    refreshTtl: config.REFRESH_TOKEN_TTL,
+  };
+  const ctx: AppContext = {
+    database,
+    config,
+    tokens,
+    hooks: createRouteHooks(database.db, tokens),
+  };
+  return { ctx, seeded };
+}
+
+/** The whole product in one process: the student app on PORT, the staff app on STAFF_PORT,
+ * and the API on both. */
+export async function startServer(
+  config: Config,
+  opts: { logger?: FastifyServerOptions['logger']; log?: (m: string) => void } = {},
+): Promise<RunningServer> {
+  const { ctx, seeded } = await createContext(config, opts.log);
+  const student = await buildApp(ctx, { appDir: config.studentAppDir, logger: opts.logger });
+  const staff = await buildApp(ctx, { appDir: config.staffAppDir, logger: opts.logger });
+  const studentUrl = await student.listen({ port: config.PORT, host: config.HOST });
+  const staffUrl = await staff.listen({ port: config.STAFF_PORT, host: config.HOST });
+  return {
+    database: ctx.database,
+    student,
+    staff,
+    studentUrl,
+    staffUrl,
+    seeded,
+    async close() {
+      await Promise.all([student.close(), staff.close()]);
+      await ctx.database.close();
+    },
+  };
+}

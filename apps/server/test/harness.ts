@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+import { openDatabase } from '../src/db/client';
+import { createRouteHooks } from '../src/modules/auth/hooks';
+import { DEMO_COLLEGE_ID, seedDemo } from '../src/seed/demo';
+
+/** The demo seed as of a fixed Wednesday of period 20251, so tests see stable data. */
+export const WAKTU_SEED = new Date('2025-10-15T03:00:00Z');
+
+export const LOGIN = {
+  mahasiswa: { username: '2401001', password: 'mahasiswa123' },
+  dosen: { username: 'dosen01', password: 'dosen123' },
+  operator: { username: 'operator', password: 'operator123' },
+} as const;
+
+/** 'postgres' when this project runs against TEST_DATABASE_URL (see vitest.config.ts). */
+const target = process.env.KAMPUS_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A throwaway PostgreSQL database for one test file, dropped afterwards. */
+async function createPostgresDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL belum diset');
+  const name = `kampus_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer {
+  url: string;
+  ctx: AppContext;
+  /** fetch against the server with the demo college-id header unless told otherwise. */
+  call(
+    path: string,
+    init?: RequestInit & { token?: string; college?: string | null },
+  ): Promise<{
+    status: number;
+    body: any;
+    headers: Headers;
+  }>;
+  login(who: keyof typeof LOGIN): Promise<{ access_token: string; refresh_token: string }>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const pgDb = target === 'postgres' ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    JWT_SECRET: 'rahasia-uji-yang-panjangnya-lebih-dari-32-karakter',
+    LOGIN_RATE_LIMIT: '1000',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: 'memory://' });
+  await database.migrate();
+  await seedDemo(database.db, { now: WAKTU_SEED });
+  const tokens = {
+    secret: new TextEncoder().encode(config.JWT_SECRET),
+    accessTtl: config.ACCESS_TOKEN_TTL,
+    refreshTtl: config.REFRESH_TOKEN_TTL,
+  };
+  const ctx: AppContext = {
+    database,
+    config,
+    tokens,
+    hooks: createRouteHooks(database.db, tokens),
+  };
+  const app = await buildApp(ctx);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const call: TestServer['call'] = async (path, init = {}) => {
+    const { token, college = DEMO_COLLEGE_ID, headers, ...rest } = init;
+    const h = new Headers(headers);
+    if (college !== null) h.set('college-id', college);
+    if (token) h.set('authorization', `Bearer ${token}`);
+    if (rest.body && typeof rest.body === 'string' && !h.has('content-type')) {
+      h.set('content-type', 'application/json');
+    }
+    const res = await fetch(url + path, { ...rest, headers: h });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {}
+    return { status: res.status, body, headers: res.headers };
+  };
+
+  return {
+    url,
+    ctx,
+    call,
+    async login(who) {
+      const res = await call('/v2/access_token', {
+        method: 'POST',
+        body: JSON.stringify({ grant_type: 'password', ...LOGIN[who] }),
+      });
+      if (res.status !== 200) throw new Error(`login ${who} gagal: ${JSON.stringify(res.body)}`);
+      return res.body.data;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}

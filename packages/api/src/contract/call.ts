@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * One call of spec section 7: the server registers its route from it and the client
+ * sends requests with it, so the two share path, inputs and response types.
+ */
+export interface CallDef {
+  method: HttpMethod;
+  /** Fastify-style template: `/v2/lms/kelas_kuliah/:id`. */
+  path: string;
+  summary: string;
+  /** false only for login and the health check; every other call needs a bearer token. */
+  auth?: boolean;
+  /** false only for the health check; every other call needs the `college-id` header. */
+  college?: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The `data` of the envelope. */
+  response: z.ZodType;
+  /** true when `data` is a page of a list and `meta` carries the paging. */
+  paged?: boolean;
+  /** Non-JSON responses (SSE, files) name their content type here. */
+  produces?: string;
+}
+
+export function defineCall<const D extends CallDef>(def: D): D {
+  return def;
+}
+
+export type CallParams<C> = C extends { params: infer S extends z.ZodType }
+  ? z.infer<S>
+  : undefined;
+export type CallQuery<C> = C extends { query: infer S extends z.ZodType } ? z.infer<S> : undefined;
+export type CallQueryInput<C> = C extends { query: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+export type CallBody<C> = C extends { body: infer S extends z.ZodType } ? z.infer<S> : undefined;
+export type CallBodyInput<C> = C extends { body: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+export type CallResponse<C> = C extends { response: infer S extends z.ZodType }
+  ? z.infer<S>
+  : never;
+
+/** Fills `:name` placeholders of a call path, encoding each value. */
+export function buildPath(template: string, params: Record<string, string | number> | undefined) {
+  return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Parameter path '${name}' belum diisi`);
+    return encodeURIComponent(String(value));
+  });
+}

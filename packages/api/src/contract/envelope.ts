@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Every response: `{ status: { code, message }, data, meta }` (issue 2, spec section 7). */
+export const Status = z.object({
+  /** The HTTP status, or a domain code such as 'pembatasan_ujian_kehadiran' (spec section 7 'Helpers'). */
+  code: z.union([z.number().int(), z.string()]),
+  message: z.string(),
+});
+export type Status = z.infer<typeof Status>;
+
+export const ListMeta = z.object({
+  total_items: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  per_page: z.number().int().positive(),
+  total_pages: z.number().int().nonnegative(),
+});
+export type ListMeta = z.infer<typeof ListMeta>;
+
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: Status, data, meta: ListMeta.partial().optional() });
+}
+
+/** The body of every error response. `errors` lists field problems of invalid input. */
+export const ErrorBody = z.object({
+  status: Status,
+  data: z.null(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Query of every paginated list: page from 1, per_page up to the reference-list size (spec 9). */
+export const PagingQuery = z.object({
+  page: z.coerce.number().int().min(1, 'Halaman minimal 1').default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1, 'Jumlah per halaman minimal 1')
+    .max(999999, 'Jumlah per halaman terlalu besar')
+    .default(10),
+});
+export type PagingQuery = z.infer<typeof PagingQuery>;
