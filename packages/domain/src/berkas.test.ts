@@ -1,0 +1,315 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BATAS_UNGGAH_DEFAULT_BYTE,
+  BATAS_UNGGAH_DEFAULT_KB,
+  batasUnggahMateriByte,
+  bolehSimpanUnggahan,
+  EKSTENSI_KUNCI_SOAL,
+  EKSTENSI_LAMPIRAN_SOAL,
+  EKSTENSI_TIPE_FILE,
+  ekstensiBerkas,
+  ekstensiDiterima,
+  ekstensiJawabanEsai,
+  elipsisNamaBerkas,
+  formatUkuranBerkas,
+  GRUP_EKSTENSI,
+  grupEkstensi,
+  indexBanner,
+  JUMLAH_BANNER_DEFAULT,
+  kbKeByte,
+  kunciBatasUnggahMateri,
+  mbKeByte,
+  namaBerkasBapZip,
+  periksaBanner,
+  periksaBerkas,
+  pesanGagalBanner,
+  pesanTipeDitolak,
+  pesanUkuranMelebihi,
+  pesanUnggahGagal,
+  singkatNamaBerkas,
+  TIPE_FILE,
+  tandaTanganValid,
+  teksPetunjukUnggah,
+  unggahanSelesai,
+} from './berkas';
+
+describe('file sizes: B/KB/MB/GB in steps of 1000, 2 decimals (spec 9)', () => {
+  it.each([
+    [1_500_000, '1.50 MB'],
+    [0, '0 B'],
+    [999, '999.00 B'],
+    [1000, '1.00 KB'],
+    [10_240_000, '10.24 MB'],
+    [2_500_000_000, '2.50 GB'],
+    [3_000_000_000_000, '3000.00 GB'],
+    [-1, '-'],
+    [null, '-'],
+  ])('formatUkuranBerkas(%s) = %s', (bytes, teks) => {
+    expect(formatUkuranBerkas(bytes)).toBe(teks);
+  });
+
+  it('MB = 1,000,000 bytes; default limit 10240 KB', () => {
+    expect(mbKeByte(1)).toBe(1_000_000);
+    expect(kbKeByte(1)).toBe(1000);
+    expect(BATAS_UNGGAH_DEFAULT_KB).toBe(10240);
+    expect(BATAS_UNGGAH_DEFAULT_BYTE).toBe(10_240_000);
+  });
+});
+
+describe('file names (spec 5, 9)', () => {
+  it('shortens a name over 25 characters to the first 12 + last 8', () => {
+    const nama = 'abcdefghijklmnopqrstuvwxyz';
+    expect(nama).toHaveLength(26);
+    expect(singkatNamaBerkas(nama)).toBe('abcdefghijkl...stuvwxyz');
+    expect(singkatNamaBerkas('laporan-praktikum-akhir-2025.pdf')).toBe('laporan-prak...2025.pdf');
+  });
+
+  it('keeps a name of exactly 25 characters', () => {
+    const nama = 'abcdefghijklmnopqrstuvwxy';
+    expect(singkatNamaBerkas(nama)).toBe(nama);
+  });
+
+  it.each([
+    ['pendek.pdf', 15, 'pendek.pdf'],
+    ['123456789012345.pdf', 15, '123456789012345.pdf'],
+    ['1234567890123456.pdf', 15, '123456789012345....pdf'],
+    ['materi-pertemuan-ketiga.docx', 20, 'materi-pertemuan-ket....docx'],
+    ['tanpa_ekstensi_yang_panjang', 15, 'tanpa_ekstensi_...'],
+  ])('ellipsis before the extension: %s (limit %s) -> %s', (nama, batas, hasil) => {
+    expect(elipsisNamaBerkas(nama, batas)).toBe(hasil);
+  });
+
+  it('uses 15 by default', () => {
+    expect(elipsisNamaBerkas('1234567890123456.pdf')).toBe('123456789012345....pdf');
+  });
+
+  it.each([
+    ['Tugas.PDF', '.pdf'],
+    ['arsip.tar.gz', '.gz'],
+    ['https://x.id/a/b/file.docx?token=1#x', '.docx'],
+    ['README', ''],
+    ['https://x.id/a.b/file', ''],
+    ['.env', '.env'],
+    [null, ''],
+  ])('ekstensiBerkas(%s) = %s', (nama, ext) => {
+    expect(ekstensiBerkas(nama)).toBe(ext);
+  });
+});
+
+describe('extension groups (spec 3)', () => {
+  it('matches the spec lists', () => {
+    expect(GRUP_EKSTENSI).toEqual({
+      IMAGE: ['.jpg', '.jpeg', '.png'],
+      PDF: ['.pdf'],
+      DOC: ['.doc', '.docx'],
+      EXCEL: ['.xls', '.xlsx'],
+      PPT: ['.ppt', '.pptx'],
+      ZIP: ['.zip', '.rar'],
+      AUDIO: ['.mp3', '.wav'],
+      VIDEO: ['.mp4', '.webm', '.ogg'],
+    });
+  });
+
+  it.each([
+    ['foto.JPEG', 'IMAGE'],
+    ['modul.pdf', 'PDF'],
+    ['surat.docx', 'DOC'],
+    ['nilai.xls', 'EXCEL'],
+    ['slide.pptx', 'PPT'],
+    ['kode.rar', 'ZIP'],
+    ['rekaman.wav', 'AUDIO'],
+    ['kuliah.ogg', 'VIDEO'],
+    ['skrip.exe', null],
+  ])('grupEkstensi(%s) = %s', (nama, grup) => {
+    expect(grupEkstensi(nama)).toBe(grup);
+  });
+});
+
+describe('accepted types (spec 5)', () => {
+  it('per material type, copied from the spec', () => {
+    expect(TIPE_FILE).toEqual(['ebook', 'video', 'audio', 'archive', 'url']);
+    expect(EKSTENSI_TIPE_FILE.ebook).toEqual([
+      '.pdf',
+      '.doc',
+      '.docx',
+      '.xlx',
+      '.xlsx',
+      '.ppt',
+      '.pptx',
+    ]);
+    expect(EKSTENSI_TIPE_FILE.video).toEqual(['.mp4', '.ogg', '.mpeg', '.webm']);
+    expect(EKSTENSI_TIPE_FILE.audio).toEqual(['.mp3', '.wav', '.ogg', '.acc', '.opus', '.webm']);
+    expect(EKSTENSI_TIPE_FILE.archive).toEqual(['.zip', '.rar']);
+    expect(EKSTENSI_TIPE_FILE.url).toEqual([]);
+  });
+
+  it("reads the archive limit from the 'arsip' key (spec 3), in MB", () => {
+    expect(kunciBatasUnggahMateri('archive')).toBe('arsip');
+    expect(kunciBatasUnggahMateri('video')).toBe('video');
+    expect(batasUnggahMateriByte({ arsip: 50 }, 'archive')).toBe(50_000_000);
+    expect(batasUnggahMateriByte({ archive: 50 }, 'archive')).toBe(10_240_000);
+    expect(batasUnggahMateriByte(undefined, 'ebook')).toBe(10_240_000);
+  });
+
+  it('question attachments, and answer keys without audio and video', () => {
+    expect(EKSTENSI_LAMPIRAN_SOAL).toHaveLength(16);
+    expect(EKSTENSI_LAMPIRAN_SOAL).toContain('.mp4');
+    expect(EKSTENSI_KUNCI_SOAL).toEqual([
+      '.pdf',
+      '.doc',
+      '.docx',
+      '.xls',
+      '.xlsx',
+      '.ppt',
+      '.pptx',
+      '.zip',
+      '.rar',
+      '.png',
+      '.jpg',
+      '.jpeg',
+    ]);
+  });
+
+  it('essay answer attachments follow the accepted answer types', () => {
+    expect(ekstensiJawabanEsai(['text'])).toEqual([]);
+    expect(ekstensiJawabanEsai(['image', 'compressed'])).toEqual([
+      '.jpg',
+      '.jpeg',
+      '.png',
+      '.zip',
+      '.rar',
+    ]);
+  });
+
+  it('matches extensions with or without the dot, ignoring case', () => {
+    expect(ekstensiDiterima('A.PNG', ['png'])).toBe(true);
+    expect(ekstensiDiterima('a.png', ['.jpg'])).toBe(false);
+  });
+});
+
+describe('upload messages in each variant (spec 5)', () => {
+  it.each([
+    ['dialog', 'Ukuran file melebihi batas maksimal'],
+    ['inline', 'Ukuran file tidak boleh lebih dari 10.24MB.'],
+    ['uploader', 'Maximum file size is 10.24 MB'],
+    ['form', 'Ukuran maksimal 10.24 MB'],
+  ] as const)('size over the default limit, %s: %s', (varian, pesan) => {
+    expect(pesanUkuranMelebihi(varian)).toBe(pesan);
+    expect(periksaBerkas({ name: 'a.pdf', size: 10_240_001 }, {}, varian)).toEqual({
+      ok: false,
+      pesan,
+    });
+  });
+
+  it('accepts exactly the limit', () => {
+    expect(periksaBerkas({ name: 'a.pdf', size: 10_240_000 })).toEqual({ ok: true });
+  });
+
+  it.each([
+    ['uploader', 'File type .exe is not allowed'],
+    ['form', 'File type exe is not allowed'],
+    ['dialog', 'Jenis file yang didukung adalah .pdf, .docx, dengan maksimal ukuran sebesar 5 MB'],
+  ] as const)('wrong type, %s: %s', (varian, pesan) => {
+    expect(
+      periksaBerkas(
+        { name: 'virus.exe', size: 1 },
+        { accept: ['.pdf', '.docx'], maksByte: 5e6 },
+        varian,
+      ),
+    ).toEqual({ ok: false, pesan });
+  });
+
+  it('checks the type before the size', () => {
+    expect(
+      periksaBerkas({ name: 'x.exe', size: 9e9 }, { accept: ['.pdf'] }, 'uploader'),
+    ).toMatchObject({ pesan: 'File type .exe is not allowed' });
+    expect(pesanTipeDitolak('uploader', '.exe')).toBe('File type .exe is not allowed');
+  });
+
+  it('dialog texts with and without accepted types', () => {
+    expect(teksPetunjukUnggah(['.png', '.jpg'], 2_000_000)).toBe(
+      'Jenis file yang didukung adalah .png, .jpg, dengan maksimal ukuran sebesar 2 MB',
+    );
+    expect(teksPetunjukUnggah(null)).toBe('Maksimal ukuran file adalah 10.24 MB');
+  });
+
+  it("per-file failure 'Unggah gagal: {message}' (spec 8)", () => {
+    expect(pesanUnggahGagal('Network Error')).toBe('Unggah gagal: Network Error');
+  });
+
+  it.each([
+    [true, true, false, true],
+    [false, true, false, false],
+    [true, false, false, false],
+    [true, true, true, false],
+  ])('save allowed with file %s, valid %s, running %s: %s', (ada, valid, jalan, boleh) => {
+    expect(bolehSimpanUnggahan({ adaBerkas: ada, berkasValid: valid, sedangUnggah: jalan })).toBe(
+      boleh,
+    );
+  });
+
+  it.each([
+    [['success', 'danger'], true],
+    [['success', 'info'], false],
+    [[], false],
+  ] as const)('multi-file upload %o finished: %s', (status, selesai) => {
+    expect(unggahanSelesai(status)).toBe(selesai);
+  });
+});
+
+describe('banners (spec 5, 9)', () => {
+  it.each([
+    [0, 0],
+    [6, 6],
+    [7, 0],
+    [15, 1],
+    [-1, 6],
+    [-8, 6],
+    [3.7, 3],
+    [null, 0],
+    [Number.NaN, 0],
+  ])('indexBanner(%s) = %s (modulo 7, non-negative)', (idx, hasil) => {
+    expect(indexBanner(idx)).toBe(hasil);
+    expect(JUMLAH_BANNER_DEFAULT).toBe(7);
+  });
+
+  it('accepts .png/.jpg/.jpeg up to the settings size', () => {
+    expect(periksaBanner({ name: 'b.jpeg', size: 2e6 }, 2)).toEqual({ ok: true });
+    expect(periksaBanner({ name: 'b.gif', size: 1 }, 2, 'form')).toEqual({
+      ok: false,
+      pesan: 'File type gif is not allowed',
+    });
+    expect(periksaBanner({ name: 'b.png', size: 2_000_001 }, 2)).toEqual({
+      ok: false,
+      pesan: 'Ukuran file tidak boleh lebih dari 2MB.',
+    });
+    expect(periksaBanner({ name: 'b.png', size: 10_240_001 }, null)).toMatchObject({ ok: false });
+  });
+
+  it("failure toast '{error message}! {server status message}' (spec 8)", () => {
+    expect(pesanGagalBanner('Request failed', 'File terlalu besar')).toBe(
+      'Request failed! File terlalu besar',
+    );
+    expect(pesanGagalBanner('Request failed')).toBe('Request failed!');
+  });
+});
+
+describe('BAP files (spec 5, 7)', () => {
+  it.each([
+    ['data:image/png;base64,iVBORw0KGgo=', true],
+    ['data:image/jpg;base64,/9j/4AAQ', true],
+    ['data:image/svg;base64,PHN2Zz4=', true],
+    ['data:image/svg+xml;base64,PHN2Zz4=', true],
+    ['data:image/jpeg;base64,/9j/4AAQ', false],
+    ['data:image/gif;base64,R0lGOD', false],
+    ['data:image/png,rawdata', false],
+    ['https://x.id/ttd.png', false],
+    [null, false],
+  ])('signature %s valid: %s', (url, valid) => {
+    expect(tandaTanganValid(url)).toBe(valid);
+  });
+
+  it("default archive name 'BAP - {period}.zip'", () => {
+    expect(namaBerkasBapZip(20251)).toBe('BAP - 20251.zip');
+  });
+});

@@ -1,0 +1,289 @@
+import type { BerkasUnggah, TipeFile } from './berkas';
+import { type GalatForm, gagal, type HasilCek, isKosong, LOLOS } from './hasil';
+import { SYARAT_KEHADIRAN_DEFAULT } from './kehadiran';
+import { DEFAULT_ZONA_WAKTU, formatIsoOffset, keEpoch, type WaktuInput } from './waktu';
+
+// Materials: types, form checks, display and deadline rules, presence (spec 2 'Materials', 3, 4, 5).
+
+export const JENIS_MATERI = [
+  'buku_ajar',
+  'diktat',
+  'modul',
+  'petunjuk_praktikum',
+  'model',
+  'alat_bantu',
+  'audio_visual',
+  'naskah_tutorial',
+] as const;
+export type JenisMateri = (typeof JENIS_MATERI)[number];
+
+export const LABEL_JENIS_MATERI = {
+  buku_ajar: 'Buku Ajar',
+  diktat: 'Diktat',
+  modul: 'Modul',
+  petunjuk_praktikum: 'Petunjuk Praktikum',
+  model: 'Model',
+  alat_bantu: 'Alat Bantu',
+  audio_visual: 'Audio Visual',
+  naskah_tutorial: 'Naskah Tutorial',
+} as const satisfies Record<JenisMateri, string>;
+
+export const STATUS_UNDUH = ['belum_terpenuhi', 'terpenuhi'] as const;
+export type StatusUnduh = (typeof STATUS_UNDUH)[number];
+
+/** Materials page by 10 (spec 9). */
+export const MATERI_PER_HALAMAN = 10;
+
+export interface FormMateri {
+  pertemuan: string | null;
+  judul: string;
+  deskripsi: string;
+  tipe_file: TipeFile | null;
+  jenis_materi: JenisMateri | null;
+  tampil_sekarang: boolean;
+  waktu_mulai_tampil: WaktuInput | null;
+  is_syarat_hadir: boolean | null;
+  deadline: WaktuInput | null;
+  berkas: BerkasUnggah | null;
+  link: string;
+}
+
+export type FieldMateri =
+  | 'pertemuan'
+  | 'judul'
+  | 'deskripsi'
+  | 'tipe_file'
+  | 'jenis_materi'
+  | 'waktu_mulai_tampil'
+  | 'berkas';
+
+export const PESAN_MATERI = {
+  belumLengkap: 'Pengisian Data Belum Lengkap!',
+  pertemuan: 'Pertemuan wajib dipilih!',
+  judul: 'Judul wajib diisi!',
+  deskripsi: 'Deskripsi wajib diisi!',
+  tipe: 'Tipe wajib dipilih!',
+  jenis: 'Jenis wajib dipilih!',
+  mulaiTampil: 'Tanggal & Jam Mulai Tampil wajib dipilih!',
+  berkas: 'File wajib dipilih!',
+  link: 'Link wajib diisi!',
+  materiDipilih: 'Materi wajib dipilih!',
+} as const;
+
+export function formMateriAwal(
+  pertemuan?: { id?: string | null; jenis?: string | null } | null,
+  deadlineDefault: WaktuInput | null = null,
+): FormMateri {
+  return {
+    pertemuan: pertemuan?.id ?? null,
+    judul: '',
+    deskripsi: '',
+    tipe_file: null,
+    jenis_materi: null,
+    tampil_sekarang: true,
+    waktu_mulai_tampil: null,
+    is_syarat_hadir: pertemuan?.jenis === 'offline' ? null : false,
+    deadline: deadlineDefault,
+    berkas: null,
+    link: '',
+  };
+}
+
+/**
+ * Material form (spec 5): the inline messages per field, and the toast 'Pengisian Data Belum
+ * Lengkap!' when judul, tipe_file, deskripsi or jenis_materi is empty, show-later has no start, or
+ * attendance is required without a deadline.
+ */
+export function validasiMateri(
+  form: FormMateri,
+  opsi: { operator: boolean; mode: 'tambah' | 'ubah' },
+): { galat: GalatForm<FieldMateri | 'link'>; toast: string | null } {
+  const galat: GalatForm<FieldMateri | 'link'> = {};
+  if (opsi.operator && isKosong(form.pertemuan)) galat.pertemuan = PESAN_MATERI.pertemuan;
+  if (isKosong(form.judul)) galat.judul = PESAN_MATERI.judul;
+  if (isKosong(form.deskripsi)) galat.deskripsi = PESAN_MATERI.deskripsi;
+  if (isKosong(form.tipe_file)) galat.tipe_file = PESAN_MATERI.tipe;
+  if (isKosong(form.jenis_materi)) galat.jenis_materi = PESAN_MATERI.jenis;
+  const tanpaMulai = !form.tampil_sekarang && keEpoch(form.waktu_mulai_tampil) === null;
+  if (tanpaMulai) galat.waktu_mulai_tampil = PESAN_MATERI.mulaiTampil;
+  if (form.tipe_file === 'url') {
+    if (isKosong(form.link)) galat.link = PESAN_MATERI.link;
+  } else if (form.tipe_file && opsi.mode === 'tambah' && !form.berkas) {
+    galat.berkas = PESAN_MATERI.berkas;
+  }
+  const tanpaDeadline = form.is_syarat_hadir === true && keEpoch(form.deadline) === null;
+  const belumLengkap =
+    isKosong(form.judul) ||
+    isKosong(form.tipe_file) ||
+    isKosong(form.deskripsi) ||
+    isKosong(form.jenis_materi) ||
+    tanpaMulai ||
+    tanpaDeadline;
+  return { galat, toast: belumLengkap ? PESAN_MATERI.belumLengkap : null };
+}
+
+/** The copy tab needs at least one material (spec 5). */
+export function validasiSalinMateri(idTerpilih: readonly string[]): HasilCek {
+  return idTerpilih.length === 0 ? gagal(PESAN_MATERI.materiDipilih) : LOLOS;
+}
+
+/** The file input is disabled until a type is chosen; url uses a link field instead (spec 5). */
+export function inputMateri(tipe: TipeFile | null | undefined): 'nonaktif' | 'link' | 'berkas' {
+  if (!tipe) return 'nonaktif';
+  return tipe === 'url' ? 'link' : 'berkas';
+}
+
+/** The display start cannot be in the past (spec 5). */
+export function waktuMulaiTampilValid(waktu: WaktuInput | null | undefined, sekarang: WaktuInput) {
+  const w = keEpoch(waktu);
+  const kini = keEpoch(sekarang);
+  return w !== null && kini !== null && w >= kini;
+}
+
+/**
+ * The deadline must be later than the display time (now when shown now) and not past (spec 5).
+ */
+export function deadlineMateriValid(
+  deadline: WaktuInput | null | undefined,
+  tampil: { tampil_sekarang: boolean; waktu_mulai_tampil?: WaktuInput | null },
+  sekarang: WaktuInput,
+): boolean {
+  const batas = keEpoch(deadline);
+  const kini = keEpoch(sekarang);
+  if (batas === null || kini === null) return false;
+  const tampilPada = tampil.tampil_sekarang ? kini : keEpoch(tampil.waktu_mulai_tampil);
+  return batas > (tampilPada ?? kini) && batas >= kini;
+}
+
+/** An offline meeting forces no attendance requirement (null) and disables the choice (spec 4). */
+export function aturanSyaratHadir(jenisPertemuan: string | null | undefined): {
+  nonaktif: boolean;
+  nilaiPaksa: null | undefined;
+} {
+  return jenisPertemuan === 'offline'
+    ? { nonaktif: true, nilaiPaksa: null }
+    : { nonaktif: false, nilaiPaksa: undefined };
+}
+
+/**
+ * The default deadline of a new material is the meeting's default deadline only if the meeting
+ * starts after server time, else empty (spec 4).
+ */
+export function deadlineDefaultMateri(
+  pertemuan: { waktu_mulai?: WaktuInput | null; default_deadline_materi?: WaktuInput | null },
+  sekarang: WaktuInput,
+): WaktuInput | null {
+  const mulai = keEpoch(pertemuan.waktu_mulai);
+  const kini = keEpoch(sekarang);
+  if (mulai === null || kini === null || mulai <= kini) return null;
+  return keEpoch(pertemuan.default_deadline_materi) === null
+    ? null
+    : (pertemuan.default_deadline_materi ?? null);
+}
+
+/**
+ * How a material emits presence (spec 2): an e-book after a read countdown ('Sudah Baca'), audio
+ * or video at a watch percentage or on download, a URL when opened, an archive on download.
+ */
+export function aturanPresensiMateri(
+  tipe: TipeFile,
+  syarat?: {
+    video_persen?: number | null;
+    audio_persen?: number | null;
+    ebook_detik?: number | null;
+  },
+):
+  | { cara: 'hitung_mundur'; detik: number }
+  | { cara: 'persen_putar'; persen: number; atauUnduh: true }
+  | { cara: 'buka_link' }
+  | { cara: 'unduh' } {
+  switch (tipe) {
+    case 'ebook':
+      return {
+        cara: 'hitung_mundur',
+        detik: syarat?.ebook_detik ?? SYARAT_KEHADIRAN_DEFAULT.ebook_detik,
+      };
+    case 'video':
+      return {
+        cara: 'persen_putar',
+        persen: syarat?.video_persen ?? SYARAT_KEHADIRAN_DEFAULT.video_persen,
+        atauUnduh: true,
+      };
+    case 'audio':
+      return {
+        cara: 'persen_putar',
+        persen: syarat?.audio_persen ?? SYARAT_KEHADIRAN_DEFAULT.audio_persen,
+        atauUnduh: true,
+      };
+    case 'url':
+      return { cara: 'buka_link' };
+    case 'archive':
+      return { cara: 'unduh' };
+  }
+}
+
+/** Audio/video presence is met once the played share reaches the threshold. */
+export function presensiPutarTerpenuhi(persenDiputar: number, ambangPersen: number): boolean {
+  return persenDiputar >= ambangPersen;
+}
+
+/** Copy table 'Pertemuan' column: the last character of the meeting id (spec 2). */
+export function nomorPertemuanDariId(idPertemuan: string): string {
+  return idPertemuan.slice(-1);
+}
+
+/** Copy table 'Pengunggah' column: the uploader's name lowercased (spec 2). */
+export function namaPengunggah(createdBy: { name?: string | null } | null | undefined): string {
+  return (createdBy?.name ?? '').toLowerCase();
+}
+
+/**
+ * Material save fields (spec 7): the display start only when shown later, the attendance flag
+ * null for offline meetings, the deadline only with the requirement, file only if new.
+ */
+export function payloadMateri(
+  form: FormMateri,
+  opsi: { jenisPertemuan?: string | null; tz?: string; berkasBaru?: boolean } = {},
+) {
+  const tz = opsi.tz ?? DEFAULT_ZONA_WAKTU;
+  const offline = opsi.jenisPertemuan === 'offline';
+  const syarat = offline ? null : form.is_syarat_hadir === true;
+  return {
+    judul: form.judul.trim(),
+    tipe_file: form.tipe_file,
+    deskripsi: form.deskripsi,
+    jenis_materi: form.jenis_materi,
+    tampil_sekarang: form.tampil_sekarang,
+    waktu_mulai_tampil: form.tampil_sekarang ? null : formatIsoOffset(form.waktu_mulai_tampil, tz),
+    is_syarat_hadir: syarat,
+    deadline: syarat ? formatIsoOffset(form.deadline, tz) : null,
+    id_pertemuan: form.pertemuan,
+    ...(form.tipe_file === 'url' ? { file_url: form.link.trim() } : {}),
+    ...(opsi.berkasBaru && form.berkas ? { file: form.berkas } : {}),
+  };
+}
+
+/** Copy payload: id_pertemuan, list_id, is_syarat_hadir, display and deadline, type 'salin'. */
+export function payloadSalinMateri(
+  data: {
+    pertemuan: string | null;
+    list_id: string[];
+    tampil_sekarang: boolean;
+    waktu_mulai_tampil: WaktuInput | null;
+    is_syarat_hadir: boolean | null;
+    deadline: WaktuInput | null;
+  },
+  opsi: { jenisPertemuan?: string | null; tz?: string } = {},
+) {
+  const tz = opsi.tz ?? DEFAULT_ZONA_WAKTU;
+  const syarat = opsi.jenisPertemuan === 'offline' ? null : data.is_syarat_hadir === true;
+  return {
+    id_pertemuan: data.pertemuan,
+    list_id: [...data.list_id],
+    is_syarat_hadir: syarat,
+    tampil_sekarang: data.tampil_sekarang,
+    waktu_mulai_tampil: data.tampil_sekarang ? null : formatIsoOffset(data.waktu_mulai_tampil, tz),
+    deadline: syarat ? formatIsoOffset(data.deadline, tz) : null,
+    type: 'salin' as const,
+  };
+}

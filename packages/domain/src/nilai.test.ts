@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { HAK_AKSES_KOSONG } from './akses';
+import {
+  aktivitasTampil,
+  FILTER_TAMPILKAN_DEFAULT,
+  hapusAktivitasKomponen,
+  jenisHalamanRekapNilaiValid,
+  judulModalSikad,
+  komponenSikadTampil,
+  LABEL_FILTER_TAMPILKAN,
+  linkAktivitasNilai,
+  PESAN_KONFIRMASI_SIKAD,
+  payloadKomponenSikad,
+  perluKonfirmasiSikad,
+  pesanGagalUpdateSikad,
+  rataRataNilaiTugas,
+  tambahAktivitasKomponen,
+  ubahFilterTampilkan,
+} from './nilai';
+
+describe('average task grade = total_nilai / jumlah_dinilai (spec 9)', () => {
+  it.each([
+    [255, 3, 85],
+    [250, 3, 83.33],
+    [0, 0, null],
+  ])('%s / %s = %s', (total, jumlah, rata) => {
+    expect(rataRataNilaiTugas(total, jumlah)).toBe(rata);
+  });
+});
+
+describe("'Tampilkan' filter (spec 2)", () => {
+  it('labels and defaults: all on except the zero-weight option', () => {
+    expect(Object.values(LABEL_FILTER_TAMPILKAN)).toEqual([
+      'Semua',
+      'Tugas',
+      'Kuis',
+      'Forum',
+      'UTS',
+      'UAS',
+      'Komponen Nilai Sikad > 0%',
+      'Komponen Nilai Sikad = 0%',
+    ]);
+    expect(Object.entries(FILTER_TAMPILKAN_DEFAULT).filter(([, v]) => !v)).toEqual([
+      ['sikad_sama_0', false],
+    ]);
+  });
+
+  it("'Semua' switches every type and follows them", () => {
+    const mati = ubahFilterTampilkan(FILTER_TAMPILKAN_DEFAULT, 'semua', false);
+    expect([mati.tugas, mati.kuis, mati.forum, mati.uts, mati.uas]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(mati.sikad_lebih_0).toBe(true);
+    const satu = ubahFilterTampilkan(FILTER_TAMPILKAN_DEFAULT, 'kuis', false);
+    expect(satu.semua).toBe(false);
+    expect(ubahFilterTampilkan(satu, 'kuis', true).semua).toBe(true);
+    expect(ubahFilterTampilkan(satu, 'sikad_sama_0', true).semua).toBe(false);
+  });
+
+  it('shows activity columns by type and SIKAD columns by weight', () => {
+    const f = ubahFilterTampilkan(FILTER_TAMPILKAN_DEFAULT, 'forum', false);
+    expect(aktivitasTampil('forum', f)).toBe(false);
+    expect(aktivitasTampil('UTS', f)).toBe(true);
+    expect(aktivitasTampil('remedial', f)).toBe(false);
+    expect(aktivitasTampil('remedial', FILTER_TAMPILKAN_DEFAULT)).toBe(true);
+    expect(komponenSikadTampil(20, FILTER_TAMPILKAN_DEFAULT)).toBe(true);
+    expect(komponenSikadTampil(0, FILTER_TAMPILKAN_DEFAULT)).toBe(false);
+  });
+});
+
+describe('SIKAD component editing (spec 4, 5)', () => {
+  const awal = { pilihan: [{ id: 'a' }, { id: 'b' }], tabel: [{ id: 'c' }] };
+
+  it('adding moves an activity from the dropdown to the table', () => {
+    const hasil = tambahAktivitasKomponen(awal, 'b');
+    expect(hasil).toEqual({ pilihan: [{ id: 'a' }], tabel: [{ id: 'c' }, { id: 'b' }] });
+    expect(payloadKomponenSikad(hasil)).toEqual({ list_aktivitas: ['c', 'b'] });
+    expect(tambahAktivitasKomponen(awal, 'x')).toBe(awal);
+  });
+
+  it('deleting returns it to the dropdown', () => {
+    expect(hapusAktivitasKomponen(awal, 'c')).toEqual({
+      pilihan: [{ id: 'a' }, { id: 'b' }, { id: 'c' }],
+      tabel: [],
+    });
+    expect(hapusAktivitasKomponen(awal, 'a')).toBe(awal);
+  });
+
+  it('warns before overwriting scores updated by SIKAD', () => {
+    const data = [
+      { nilai_sikad: [{ komponen: { id: 'k1' }, update_by_sikad: false }] },
+      { nilai_sikad: [{ komponen: { id: 'k2' }, update_by_sikad: true }] },
+    ];
+    expect(perluKonfirmasiSikad(data)).toBe(true);
+    expect(perluKonfirmasiSikad(data, 'k1')).toBe(false);
+    expect(perluKonfirmasiSikad(data, 'k2')).toBe(true);
+    expect(perluKonfirmasiSikad([{}])).toBe(false);
+    expect(PESAN_KONFIRMASI_SIKAD).toBe(
+      'Nilai telah diupdate di sikad. Update nilai akan mengganti nilai di sikad. Apakah Anda tetap ingin melanjutkan?',
+    );
+  });
+
+  it('titles and failure text', () => {
+    expect(judulModalSikad('UTS')).toBe('Pengaturan Nilai UTS SIKAD');
+    expect(pesanGagalUpdateSikad('Request failed', 'Komponen terkunci')).toBe(
+      'Request failed! Komponen terkunci',
+    );
+    expect(pesanGagalUpdateSikad('Request failed')).toBe('Request failed');
+  });
+});
+
+describe('activity header links (spec 2)', () => {
+  const baca = { ...HAK_AKSES_KOSONG, kelas_kuliah: 'read' as const };
+  it.each([
+    ['ujian', 'dosen', '/kelas/K1/ujian/A9?tab=hasil&from=nilai'],
+    ['kuis', 'operator', '/kelas/K1/ujian/A9?tab=hasil&from=nilai'],
+    ['tugas', 'dosen', '/kelas/K1/tugas/A9?tab=submission&ref=nilai'],
+    ['forum', 'operator', '/kelas/K1?back=forum'],
+    ['forum', 'dosen', '/forum?groupId=K1&forumId=FORUM__A9&ref=nilai'],
+  ] as const)('%s for %s -> %s', (jenis, role, link) => {
+    expect(
+      linkAktivitasNilai({ idKelas: 'K1', aktivitas: { id: 'A9', jenis }, role, hak: baca }),
+    ).toBe(link);
+  });
+
+  it('is inactive without read access to the class', () => {
+    expect(
+      linkAktivitasNilai({
+        idKelas: 'K1',
+        aktivitas: { id: 'A9', jenis: 'tugas' },
+        role: 'operator',
+        hak: HAK_AKSES_KOSONG,
+      }),
+    ).toBeNull();
+  });
+
+  it('accepts only dosen and operator page types', () => {
+    expect(jenisHalamanRekapNilaiValid('dosen')).toBe(true);
+    expect(jenisHalamanRekapNilaiValid('operator')).toBe(true);
+    expect(jenisHalamanRekapNilaiValid('mahasiswa')).toBe(false);
+  });
+});

@@ -1,0 +1,171 @@
+import { bolehBukaTautanKelas, type HakAkses, type Role } from './akses';
+import { bulatkanNilai } from './angka';
+
+// Grade recap: task averages, the 'Tampilkan' filter, SIKAD components and activity links
+// (spec 2 'Grade recap', 4 'Grade status', 'SIKAD component editing', 5 'SIKAD grade edit', 9).
+
+/** Average task grade = total_nilai / jumlah_dinilai, rounded to 2 decimals; null when none graded. */
+export function rataRataNilaiTugas(totalNilai: number, jumlahDinilai: number): number | null {
+  if (!jumlahDinilai) return null;
+  return bulatkanNilai(totalNilai / jumlahDinilai);
+}
+
+export const FILTER_TAMPILKAN = [
+  'semua',
+  'tugas',
+  'kuis',
+  'forum',
+  'uts',
+  'uas',
+  'sikad_lebih_0',
+  'sikad_sama_0',
+] as const;
+export type FilterTampilkan = (typeof FILTER_TAMPILKAN)[number];
+
+export const LABEL_FILTER_TAMPILKAN = {
+  semua: 'Semua',
+  tugas: 'Tugas',
+  kuis: 'Kuis',
+  forum: 'Forum',
+  uts: 'UTS',
+  uas: 'UAS',
+  sikad_lebih_0: 'Komponen Nilai Sikad > 0%',
+  sikad_sama_0: 'Komponen Nilai Sikad = 0%',
+} as const satisfies Record<FilterTampilkan, string>;
+
+export type KeadaanFilterTampilkan = Record<FilterTampilkan, boolean>;
+
+/** Default: all on except the zero-weight option (spec 2). */
+export const FILTER_TAMPILKAN_DEFAULT: Readonly<KeadaanFilterTampilkan> = Object.freeze({
+  semua: true,
+  tugas: true,
+  kuis: true,
+  forum: true,
+  uts: true,
+  uas: true,
+  sikad_lebih_0: true,
+  sikad_sama_0: false,
+});
+
+const FILTER_JENIS = ['tugas', 'kuis', 'forum', 'uts', 'uas'] as const;
+
+/** 'Semua' switches every activity type; 'Semua' stays on only while every type is on. */
+export function ubahFilterTampilkan(
+  keadaan: KeadaanFilterTampilkan,
+  kunci: FilterTampilkan,
+  nilai: boolean,
+): KeadaanFilterTampilkan {
+  const baru = { ...keadaan, [kunci]: nilai };
+  if (kunci === 'semua') {
+    for (const j of FILTER_JENIS) baru[j] = nilai;
+  } else if ((FILTER_JENIS as readonly string[]).includes(kunci)) {
+    baru.semua = FILTER_JENIS.every((j) => baru[j]);
+  }
+  return baru;
+}
+
+/** Whether an activity column shows: by its type's checkbox, or by 'Semua' for other types. */
+export function aktivitasTampil(jenis: string, filter: KeadaanFilterTampilkan): boolean {
+  const kunci = jenis.toLowerCase();
+  return (FILTER_JENIS as readonly string[]).includes(kunci)
+    ? filter[kunci as (typeof FILTER_JENIS)[number]]
+    : filter.semua;
+}
+
+/** SIKAD component columns show by weight: '> 0%' and '= 0%' options. */
+export function komponenSikadTampil(bobot: number, filter: KeadaanFilterTampilkan): boolean {
+  return bobot > 0 ? filter.sikad_lebih_0 : filter.sikad_sama_0;
+}
+
+export interface AktivitasKomponen {
+  id: string;
+  label?: string;
+  jenis?: string;
+}
+
+export interface KeadaanKomponenSikad<T extends AktivitasKomponen = AktivitasKomponen> {
+  /** Activities that can still be added. */
+  pilihan: T[];
+  /** Activities linked to the component (the numbered table). */
+  tabel: T[];
+}
+
+/** Adding removes the activity from the dropdown (spec 4). */
+export function tambahAktivitasKomponen<T extends AktivitasKomponen>(
+  keadaan: KeadaanKomponenSikad<T>,
+  id: string,
+): KeadaanKomponenSikad<T> {
+  const item = keadaan.pilihan.find((a) => a.id === id);
+  if (!item) return keadaan;
+  return { pilihan: keadaan.pilihan.filter((a) => a.id !== id), tabel: [...keadaan.tabel, item] };
+}
+
+/** Deleting returns the activity to the dropdown (spec 4). */
+export function hapusAktivitasKomponen<T extends AktivitasKomponen>(
+  keadaan: KeadaanKomponenSikad<T>,
+  id: string,
+): KeadaanKomponenSikad<T> {
+  const item = keadaan.tabel.find((a) => a.id === id);
+  if (!item) return keadaan;
+  return { pilihan: [...keadaan.pilihan, item], tabel: keadaan.tabel.filter((a) => a.id !== id) };
+}
+
+/** Body of the component update (spec 7). */
+export function payloadKomponenSikad(keadaan: KeadaanKomponenSikad): { list_aktivitas: string[] } {
+  return { list_aktivitas: keadaan.tabel.map((a) => a.id) };
+}
+
+export const PESAN_KONFIRMASI_SIKAD =
+  'Nilai telah diupdate di sikad. Update nilai akan mengganti nilai di sikad. Apakah Anda tetap ingin melanjutkan?';
+
+/** The overwrite warning shows when any score was already updated by SIKAD (spec 5). */
+export function perluKonfirmasiSikad(
+  nilaiMahasiswa: ReadonlyArray<{
+    nilai_sikad?: ReadonlyArray<{ komponen?: { id?: string }; update_by_sikad?: boolean | null }>;
+  }>,
+  idKomponen?: string,
+): boolean {
+  return nilaiMahasiswa.some((m) =>
+    (m.nilai_sikad ?? []).some(
+      (n) =>
+        n.update_by_sikad === true && (idKomponen === undefined || n.komponen?.id === idKomponen),
+    ),
+  );
+}
+
+/** 'Pengaturan Nilai {type} SIKAD' (spec 2). */
+export function judulModalSikad(jenis: string): string {
+  return `Pengaturan Nilai ${jenis} SIKAD`;
+}
+
+/** SIKAD update failure: the error message, '! ', then the server's status.message (spec 8). */
+export function pesanGagalUpdateSikad(pesanError: string, pesanServer?: string | null): string {
+  return pesanServer ? `${pesanError}! ${pesanServer}` : pesanError;
+}
+
+/**
+ * Activity header links (spec 2): exams to the results tab, assignments to submissions, forums to
+ * the class (operator) or the forum (lecturer); null (inactive) without read access to the class.
+ */
+export function linkAktivitasNilai(args: {
+  idKelas: string;
+  aktivitas: { id: string; jenis: string };
+  role: Role;
+  hak?: HakAkses | null;
+}): string | null {
+  if (!bolehBukaTautanKelas(args.role, args.hak)) return null;
+  const { idKelas, aktivitas } = args;
+  const jenis = aktivitas.jenis.toLowerCase();
+  if (jenis === 'tugas') return `/kelas/${idKelas}/tugas/${aktivitas.id}?tab=submission&ref=nilai`;
+  if (jenis === 'forum') {
+    return args.role === 'operator'
+      ? `/kelas/${idKelas}?back=forum`
+      : `/forum?groupId=${idKelas}&forumId=FORUM__${aktivitas.id}&ref=nilai`;
+  }
+  return `/kelas/${idKelas}/ujian/${aktivitas.id}?tab=hasil&from=nilai`;
+}
+
+/** Only page types dosen and operator are valid for the grade recap (spec 2). */
+export function jenisHalamanRekapNilaiValid(jenis: string): jenis is 'dosen' | 'operator' {
+  return jenis === 'dosen' || jenis === 'operator';
+}
