@@ -1,12 +1,14 @@
 // Bundles the server with the workspace packages it imports (they ship TypeScript sources);
 // third-party dependencies stay external and load from node_modules.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@kampus/'));
 
 await build({
+  absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
   entryPoints: ['src/main.ts'],
   outfile: 'dist/main.js',
   bundle: true,

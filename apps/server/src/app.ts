@@ -6,6 +6,7 @@ import { serveApp } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { kelasRoutes } from './modules/kelas/routes';
+import { getPerguruanTinggi } from './modules/sistem/queries';
 import { sistemRoutes } from './modules/sistem/routes';
 
 export interface BuildOptions {
@@ -37,6 +38,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   eventsRoutes(app, ctx);
   kelasRoutes(app, ctx);
 
-  await serveApp(app, opts.appDir, { collegeId: ctx.config.COLLEGE_ID });
+  const pt = await getPerguruanTinggi(ctx.database.db, ctx.config.COLLEGE_ID);
+  await serveApp(app, opts.appDir, {
+    collegeId: ctx.config.COLLEGE_ID,
+    namaPerguruanTinggi: pt?.nama,
+  });
   return app;
 }

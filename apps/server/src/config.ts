@@ -27,7 +27,11 @@ const Env = z.object({
 export type Config = z.infer<typeof Env> & { studentAppDir: string; staffAppDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
-  const parsed = Env.safeParse(env);
+  // An empty variable (e.g. `DATABASE_URL=` in a shell or .env) means unset.
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = Env.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Konfigurasi lingkungan tidak valid:\n${lines.join('\n')}`);

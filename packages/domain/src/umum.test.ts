@@ -3,6 +3,7 @@ import {
   emailValid,
   nikValid,
   PESAN_WAJIB_PICKER,
+  sapaan,
   tanggalLahirMaksimal,
   teleponValid,
   USIA_MINIMAL_MAHASISWA,
@@ -45,5 +46,18 @@ describe('general rules (spec 5)', () => {
 
   it("pickers say 'Harap isi bidang ini'", () => {
     expect(PESAN_WAJIB_PICKER).toBe('Harap isi bidang ini');
+  });
+
+  it.each([
+    ['2025-09-01T20:30:00Z', 'Asia/Jakarta', 'Selamat pagi, Ayu Pratama'], // 03:30 WIB
+    ['2025-09-01T03:59:00Z', 'Asia/Jakarta', 'Selamat pagi, Ayu Pratama'], // 10:59 WIB
+    ['2025-09-01T04:00:00Z', 'Asia/Jakarta', 'Selamat siang, Ayu Pratama'], // 11:00 WIB
+    ['2025-09-01T08:00:00Z', 'Asia/Jakarta', 'Selamat sore, Ayu Pratama'], // 15:00 WIB
+    ['2025-09-01T09:00:00Z', 'Asia/Jayapura', 'Selamat malam, Ayu Pratama'], // 18:00 WIT, 16:00 WIB
+    ['2025-09-01T11:00:00Z', 'Asia/Jakarta', 'Selamat malam, Ayu Pratama'], // 18:00 WIB
+    ['2025-09-01T19:59:00Z', 'Asia/Jakarta', 'Selamat malam, Ayu Pratama'], // 02:59 WIB
+    [null, 'Asia/Jakarta', 'Halo, Ayu Pratama'],
+  ])('greets at %s in %s: %s', (waktu, tz, expected) => {
+    expect(sapaan('Ayu Pratama', waktu, tz)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { CalendarDate } from '@internationalized/date';
-import { bagianWaktu, DEFAULT_ZONA_WAKTU, type WaktuInput } from './waktu';
+import { bagianWaktu, DEFAULT_ZONA_WAKTU, type WaktuInput, zonaWaktu } from './waktu';
 
 // General field rules (spec 5 'General').
 
@@ -34,4 +34,28 @@ export function tanggalLahirMaksimal(
   const b = bagianWaktu(sekarang, tz);
   if (!b) return null;
   return new CalendarDate(b.tahun, b.bulan, b.tanggal).subtract({ years: usiaMinimal }).toString();
+}
+
+/**
+ * The header greeting by the hour in the college's zone (spec 1 'greeting'): pagi until 10,
+ * siang until 14, sore until 17, then malam; e.g. 'Selamat siang, Dr. Budi Santoso, M.Kom.'.
+ */
+export function sapaan(
+  nama: string,
+  waktu: WaktuInput | null | undefined,
+  tz: string = DEFAULT_ZONA_WAKTU,
+) {
+  const jam = bagianWaktu(waktu, zonaWaktu(tz))?.jam;
+  const bagian =
+    jam === undefined
+      ? null
+      : jam >= 3 && jam < 11
+        ? 'pagi'
+        : jam < 15 && jam >= 11
+          ? 'siang'
+          : jam < 18 && jam >= 15
+            ? 'sore'
+            : 'malam';
+  const salam = bagian ? `Selamat ${bagian}` : 'Halo';
+  return nama.trim() ? `${salam}, ${nama.trim()}` : salam;
 }

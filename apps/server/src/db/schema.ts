@@ -89,6 +89,25 @@ export const refreshToken = pgTable(
   ],
 );
 
+/** One-time single sign-on codes (grant_type authorization_code), valid for a minute. */
+export const kodeOtorisasi = pgTable(
+  'kode_otorisasi',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idPengguna: uuid('id_pengguna')
+      .notNull()
+      .references(() => pengguna.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the code. */
+    codeHash: text('code_hash').notNull(),
+    clientId: text('client_id').notNull(),
+    redirectUri: text('redirect_uri'),
+    expiresAt: waktu('expires_at').notNull(),
+    usedAt: waktu('used_at'),
+    createdAt: dibuat(),
+  },
+  (t) => [uniqueIndex('kode_otorisasi_hash_unik').on(t.codeHash)],
+);
+
 export const prodi = pgTable('prodi', {
   id: text('id').primaryKey(),
   idPerguruanTinggi: text('id_perguruan_tinggi')

@@ -1,5 +1,5 @@
 import type { HakAkses, Pengaturan } from '@kampus/api/contract';
-import { labelPeriode } from '@kampus/domain';
+import { labelPeriode, namaLengkapPengajar } from '@kampus/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -233,7 +233,11 @@ export async function seedDemo(db: Db, opts: { now: Date }): Promise<boolean> {
             username: d.username,
             passwordHash: hashDosen,
             role: 'dosen',
-            nama: `${[d.gelarDepan, d.nama].filter(Boolean).join(' ')}, ${d.gelarAkademik}`,
+            nama: namaLengkapPengajar({
+              nama: d.nama,
+              gelar_depan: d.gelarDepan,
+              gelar_akademik: d.gelarAkademik,
+            }),
             email: `${d.username}@undi.example.ac.id`,
           })
           .returning({ id: t.pengguna.id }),

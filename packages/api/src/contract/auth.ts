@@ -36,9 +36,20 @@ export const RefreshGrant = z.object({
   refresh_token: wajib('Refresh token'),
 });
 
-export const TokenRequest = z.discriminatedUnion('grant_type', [PasswordGrant, RefreshGrant], {
-  error: 'grant_type harus password atau refresh_token',
+/** Single sign-on: a one-time code from /v2/authorize exchanged at /oauth (spec 2). */
+export const AuthorizationCodeGrant = z.object({
+  grant_type: z.literal('authorization_code'),
+  client_id: z.string().default('web'),
+  code: wajib('Kode otorisasi'),
+  redirect_uri: z.string().optional(),
+  scope: z.string().optional(),
 });
+
+export const TokenRequest = z.discriminatedUnion(
+  'grant_type',
+  [PasswordGrant, RefreshGrant, AuthorizationCodeGrant],
+  { error: 'grant_type harus password, refresh_token atau authorization_code' },
+);
 export type TokenRequest = z.input<typeof TokenRequest>;
 
 export const TokenResponse = z.object({
@@ -95,7 +106,7 @@ export const authCalls = {
   accessToken: defineCall({
     method: 'POST',
     path: '/v2/access_token',
-    summary: 'Login (grant_type password) dan perpanjang sesi (grant_type refresh_token)',
+    summary: 'Login (password atau authorization_code) dan perpanjang sesi (refresh_token)',
     auth: false,
     body: TokenRequest,
     response: TokenResponse,

@@ -15,3 +15,4 @@ z.config(z.locales.id());
 /** Every call of spec section 7 implemented so far, by name. */
 export const calls = { ...authCalls, ...sistemCalls, ...kelasCalls };
 export type Calls = typeof calls;
+export * from './openapi';

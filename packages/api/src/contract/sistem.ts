@@ -117,7 +117,8 @@ export const sistemCalls = {
   logo: defineCall({
     method: 'GET',
     path: '/v1/logo_perguruan_tinggi',
-    summary: 'Logo perguruan tinggi',
+    summary: 'Logo perguruan tinggi (publik: tampil di halaman login)',
+    auth: false,
     response: Logo,
   }),
   sistem: defineCall({

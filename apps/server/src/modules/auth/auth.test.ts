@@ -1,7 +1,9 @@
 import { envelope, TokenResponse, UserInfo } from '@kampus/api/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN, startTestServer, type TestServer } from '../../../test/harness';
-import { logAktivitas, perguruanTinggi } from '../../db/schema';
+import { logAktivitas, pengguna, perguruanTinggi } from '../../db/schema';
+import { issueAuthCode } from './tokens';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -68,7 +70,7 @@ describe('POST /v2/access_token (password)', () => {
     [
       { grant_type: 'client_credentials' },
       'grant_type',
-      'grant_type harus password atau refresh_token',
+      'grant_type harus password, refresh_token atau authorization_code',
     ],
     [{ grant_type: 'refresh_token' }, 'refresh_token', 'Refresh token wajib diisi'],
   ])('answers invalid input %j with 422 naming the field', async (body, field, message) => {
@@ -125,6 +127,31 @@ describe('POST /v2/access_token (refresh_token)', () => {
   it('refuses an unknown refresh token', async () => {
     const res = await refresh('bukan-token');
     expect(res.status).toBe(401);
+  });
+});
+
+describe('POST /v2/access_token (authorization_code)', () => {
+  async function kodeUntuk(username: string, ttl = 60) {
+    const db = s.ctx.database.db;
+    const [user] = await db.select().from(pengguna).where(eq(pengguna.username, username));
+    return issueAuthCode(db, user!.id, 'web', null, ttl);
+  }
+  const tukar = (code: string, scope?: string) =>
+    post({ grant_type: 'authorization_code', code, ...(scope ? { scope } : {}) });
+
+  it('signs in with a one-time code, once', async () => {
+    const code = await kodeUntuk('2401001');
+    const first = await tukar(code, 'ROLE_MAHASISWA');
+    expect(first.status).toBe(200);
+    expect(first.body.data.role).toBe('mahasiswa');
+    const again = await tukar(code);
+    expect(again.status).toBe(401);
+    expect(again.body.status.message).toBe('Kode otorisasi tidak valid atau sudah kedaluwarsa');
+  });
+
+  it('refuses an expired code and a code for the wrong app', async () => {
+    expect((await tukar(await kodeUntuk('2401001', -1))).status).toBe(401);
+    expect((await tukar(await kodeUntuk('dosen01'), 'ROLE_MAHASISWA')).status).toBe(403);
   });
 });
 

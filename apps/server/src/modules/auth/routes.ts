@@ -9,7 +9,13 @@ import { route } from '../../http/route';
 import { catatAktivitas } from '../log-aktivitas/queries';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { findPenggunaByUsername, loadAktor, loadUserInfo } from './queries';
-import { issueRefreshToken, revokeByToken, rotateRefreshToken, signAccessToken } from './tokens';
+import {
+  issueRefreshToken,
+  redeemAuthCode,
+  revokeByToken,
+  rotateRefreshToken,
+  signAccessToken,
+} from './tokens';
 
 const SALAH_LOGIN = 'Username atau password salah';
 
@@ -32,6 +38,23 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     const refresh_token = await issueRefreshToken(db, ctx.tokens, idPengguna);
     return { access_token, refresh_token };
+  }
+
+  async function cekPassword(collegeId: string, username: string, password: string) {
+    const user = await findPenggunaByUsername(db, collegeId, username);
+    // Unknown usernames cost a hash too, so timing does not reveal which accounts exist.
+    const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
+    if (!user || !passwordOk) throw new ApiError(401, SALAH_LOGIN);
+    return user;
+  }
+
+  async function penggunaDariKode(collegeId: string, code: string) {
+    const idPengguna = await redeemAuthCode(db, code);
+    const [user] = await db.select().from(pengguna).where(eq(pengguna.id, idPengguna));
+    if (!user || user.idPerguruanTinggi !== collegeId) {
+      throw unauthorized('Kode otorisasi tidak valid atau sudah kedaluwarsa');
+    }
+    return user;
   }
 
   route(
@@ -59,12 +82,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         };
       }
 
-      const user = await findPenggunaByUsername(db, collegeId, body.username);
-      const passwordOk = await verifyPassword(
-        body.password,
-        user?.passwordHash ?? (await DUMMY_HASH),
-      );
-      if (!user || !passwordOk) throw new ApiError(401, SALAH_LOGIN);
+      const user =
+        body.grant_type === 'password'
+          ? await cekPassword(collegeId, body.username, body.password)
+          : await penggunaDariKode(collegeId, body.code);
       if (!user.isActive) throw forbidden('Akun Anda tidak aktif. Hubungi administrator.');
       const allowed = roleDariScope(body.scope);
       if (allowed && !allowed.includes(user.role)) {
@@ -84,7 +105,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         idPengguna: user.id,
         role: user.role,
         jenisAktivitas: 'login',
-        detail: 'Login ke LMS',
+        detail: body.grant_type === 'password' ? 'Login ke LMS' : 'Login ke LMS melalui SSO',
         ipAddress: req.ip,
       });
       return {

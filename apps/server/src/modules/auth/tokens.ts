@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@kampus/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
-import { refreshToken } from '../../db/schema';
+import { kodeOtorisasi, refreshToken } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
 
 export interface TokenSettings {
@@ -114,4 +114,40 @@ export async function revokeByToken(db: Db, idPengguna: string, token: string) {
     .where(eq(refreshToken.tokenHash, sha256(token)))
     .limit(1);
   if (row && row.idPengguna === idPengguna) await revokeFamily(db, row.idKeluarga);
+}
+
+/** Issues a one-time sign-on code for a user, valid for `ttlSeconds`. */
+export async function issueAuthCode(
+  db: Db,
+  idPengguna: string,
+  clientId: string,
+  redirectUri: string | null = null,
+  ttlSeconds = 60,
+) {
+  const code = randomBytes(24).toString('base64url');
+  await db.insert(kodeOtorisasi).values({
+    idPengguna,
+    codeHash: sha256(code),
+    clientId,
+    redirectUri,
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return code;
+}
+
+/** Spends a sign-on code; it works once and only before it expires. */
+export async function redeemAuthCode(db: Db, code: string) {
+  const [row] = await db
+    .update(kodeOtorisasi)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(kodeOtorisasi.codeHash, sha256(code)),
+        isNull(kodeOtorisasi.usedAt),
+        gt(kodeOtorisasi.expiresAt, new Date()),
+      ),
+    )
+    .returning({ idPengguna: kodeOtorisasi.idPengguna });
+  if (!row) throw unauthorized('Kode otorisasi tidak valid atau sudah kedaluwarsa');
+  return row.idPengguna;
 }

@@ -1,4 +1,5 @@
 import type { KelasKuliah, Pengajar } from '@kampus/api/contract';
+import { namaLengkapPengajar } from '@kampus/domain';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -44,17 +45,6 @@ export interface FilterKelas {
   ids?: string[];
   page: number;
   perPage: number;
-}
-
-function namaPengajar(d: {
-  nama: string;
-  gelarDepan: string | null;
-  gelarAkademik: string | null;
-}) {
-  return (
-    [d.gelarDepan, d.nama].filter(Boolean).join(' ') +
-    (d.gelarAkademik ? `, ${d.gelarAkademik}` : '')
-  );
 }
 
 export async function daftarKelas(db: Db, filter: FilterKelas) {
@@ -170,7 +160,11 @@ async function lengkapi(db: Db, rows: BarisKelas[], ids: string[]): Promise<Kela
         id_dosen: p.d.id,
         nidn: p.d.nidn,
         nama: p.d.nama,
-        nama_pengajar: namaPengajar(p.d),
+        nama_pengajar: namaLengkapPengajar({
+          nama: p.d.nama,
+          gelar_depan: p.d.gelarDepan,
+          gelar_akademik: p.d.gelarAkademik,
+        }),
         gelar_depan: p.d.gelarDepan,
         gelar_akademik: p.d.gelarAkademik,
         jabatan: p.jabatan,

@@ -1,4 +1,4 @@
-import { calls } from '@kampus/api/contract';
+import { buatOpenApi, calls } from '@kampus/api/contract';
 import { formatTanggalIso, labelPeriode, zonaWaktu } from '@kampus/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -30,6 +30,9 @@ export function sistemRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!p) throw notFound('Pengaturan LMS belum dibuat untuk perguruan tinggi ini');
     return p;
   }
+
+  const openapi = buatOpenApi(calls, VERSI);
+  app.get('/openapi.json', async () => openapi);
 
   route(app, ctx.hooks, calls.health, async () => {
     await db.execute(sql`select 1`);

@@ -33,7 +33,6 @@ const get = (path: string, role: keyof typeof token = 'mahasiswa') =>
 
 describe('every call', () => {
   it.each([
-    '/v1/logo_perguruan_tinggi',
     '/v1/sistem',
     '/v1/configuration',
     '/lms/pengaturan',
@@ -62,10 +61,25 @@ describe('GET /health', () => {
   });
 });
 
+describe('GET /openapi.json', () => {
+  it('documents every call of the contract from the shared schemas', async () => {
+    const res = await s.call('/openapi.json', { college: null });
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.0.3');
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/v2/access_token', '/v2/lms/kelas_kuliah/{id}', '/lms/events']),
+    );
+    const token = res.body.paths['/v2/access_token'].post;
+    expect(token.security).toEqual([]);
+    expect(JSON.stringify(token.requestBody)).toContain('refresh_token');
+  });
+});
+
 describe('system and configuration', () => {
-  it('GET /v1/logo_perguruan_tinggi returns the logo as an image URL', async () => {
-    const res = await get('/v1/logo_perguruan_tinggi');
+  it('GET /v1/logo_perguruan_tinggi returns the logo as an image URL, even before login', async () => {
+    const res = await s.call('/v1/logo_perguruan_tinggi');
     expect(res.body.data.logoContentUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect((await s.call('/v1/logo_perguruan_tinggi', { college: null })).status).toBe(400);
   });
 
   it('GET /v1/sistem names the college and its time zone', async () => {

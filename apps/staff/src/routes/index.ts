@@ -1,0 +1,28 @@
+import { punyaAkses } from '@kampus/domain';
+import { type HalamanDef, halamanBersama, lazyHalaman, type MenuDef } from '@kampus/ui';
+
+/** Lecturers see their classes; operators need read on kelas_kuliah (spec 6). */
+const bolehLihatKelas: MenuDef['tampil'] = ({ role, hakAkses }) =>
+  role !== 'operator' || punyaAkses(hakAkses ?? undefined, 'kelas_kuliah', 'read');
+
+/** Sidebar of lecturers and operators; later issues add their areas. */
+export const menuStaf: MenuDef[] = [
+  { label: 'Beranda', href: '/beranda' },
+  { label: 'Kelas Kuliah', href: '/kelas', tampil: bolehLihatKelas },
+  { label: 'Pengaturan', href: '/pengaturan' },
+  { label: 'Bantuan', href: '/bantuan' },
+];
+
+/** Routes of the staff app (spec 2 'Routes'). */
+export const halamanStaf: HalamanDef[] = [
+  { path: '/beranda', judul: 'Beranda', komponen: halamanBersama.beranda },
+  { path: '/kelas', judul: 'Kelas Kuliah', komponen: lazyHalaman(() => import('./Kelas')) },
+  {
+    path: '/kelas/:id',
+    judul: 'Kelas Kuliah',
+    breadcrumb: () => [{ label: 'Kelas Kuliah', href: '/kelas' }, { label: 'Detail Kelas' }],
+    komponen: halamanBersama.kelas,
+  },
+  { path: '/pengaturan', judul: 'Pengaturan', komponen: halamanBersama.pengaturan },
+  { path: '/bantuan', judul: 'Bantuan', komponen: halamanBersama.bantuan },
+];

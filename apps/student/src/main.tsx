@@ -1,0 +1,24 @@
+import '@kampus/ui/fonts';
+import { createKampusApi, KampusApp } from '@kampus/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { halamanMahasiswa, menuMahasiswa } from './routes';
+
+const { api, queryClient } = createKampusApi({
+  storageKey: 'kampus.sesi.mahasiswa',
+  roles: ['mahasiswa'],
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('elemen #root tidak ada');
+createRoot(root).render(
+  <StrictMode>
+    <KampusApp
+      judulAplikasi="LMS Mahasiswa"
+      api={api}
+      queryClient={queryClient}
+      menu={menuMahasiswa}
+      halaman={halamanMahasiswa}
+    />
+  </StrictMode>,
+);

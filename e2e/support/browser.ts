@@ -1,0 +1,27 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium, as on CI; browsers cannot be downloaded here. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** Fails the journey on any error the page logs: a user would see something broken. */
+export function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+export async function login(page: Page, baseUrl: string, username: string, password: string) {
+  await page.goto(`${baseUrl}/beranda`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+}

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    studentUrl: string;
+    staffUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`Server berhenti saat start:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Server tidak siap dalam 90 detik:\n${log()}`);
+}
+
+/** Starts the built product (server + both apps) on free ports with a fresh embedded database. */
+export default async function setup(project: TestProject) {
+  const main = path.join(root, 'apps/server/dist/main.js');
+  for (const f of [main, 'apps/student/dist/index.html', 'apps/staff/dist/index.html']) {
+    if (!existsSync(path.resolve(root, f))) {
+      throw new Error(`${f} belum ada: jalankan 'npm run build' sebelum uji e2e.`);
+    }
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kampus-e2e-'));
+  const [port, staffPort] = [await freePort(), await freePort()];
+  let output = '';
+  const server = spawn(process.execPath, [main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      STAFF_PORT: String(staffPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      JWT_SECRET: 'kunci-uji-e2e-yang-panjangnya-lebih-dari-32-karakter',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d) => {
+    output += d;
+  });
+  server.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const studentUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(studentUrl, server, () => output);
+  project.provide('studentUrl', studentUrl);
+  project.provide('staffUrl', `http://127.0.0.1:${staffPort}`);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,127 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, login, watchErrors } from '../support/browser';
+
+const studentUrl = inject('studentUrl');
+const staffUrl = inject('staffUrl');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  context = await browser.newContext({ locale: 'id-ID', viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+afterEach(async () => {
+  await context.close();
+});
+
+/** The header clock text, e.g. '23 Nov 2026, 02:41:28 WIB'. */
+const clock = (p: Page) => p.getByText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2} WIB$/);
+
+describe('LMS Mahasiswa', () => {
+  it('a student logs in and sees their classes on /beranda with the live clock ticking', async () => {
+    await login(page, studentUrl, '2401001', 'mahasiswa123');
+    await page.waitForURL(`${studentUrl}/beranda`);
+    const kelas = page.getByRole('list', { name: 'Kelas kuliah' });
+    for (const nama of [
+      'Algoritma dan Pemrograman',
+      'Basis Data',
+      'Pemrograman Web',
+      'Kewirausahaan',
+    ]) {
+      await expect.poll(() => kelas.getByRole('link', { name: nama }).count()).toBe(1);
+    }
+    // Another student's class is not there.
+    expect(await kelas.getByRole('link', { name: 'Pengantar Manajemen' }).count()).toBe(0);
+
+    await clock(page).waitFor();
+    const first = await clock(page).textContent();
+    await expect.poll(() => clock(page).textContent(), { timeout: 5000 }).not.toBe(first);
+
+    await kelas.getByRole('link', { name: 'Basis Data' }).click();
+    await page.waitForURL(/\/kelas\/20\d{3}_K1_IF201_A$/);
+    await page.getByRole('region', { name: 'Data Kelas' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the Indonesian error of a wrong password and stays on the login page', async () => {
+    await login(page, studentUrl, '2401001', 'salah');
+    await page.getByText('Username atau password salah').waitFor();
+    expect(page.url()).toContain('/login');
+  });
+
+  it('shows the 404 page for an unknown address', async () => {
+    await login(page, studentUrl, '2401001', 'mahasiswa123');
+    await page.waitForURL(`${studentUrl}/beranda`);
+    await page.goto(`${studentUrl}/alamat/yang/tidak/ada`);
+    await page
+      .getByRole('heading', { name: 'Uppss!!! Alamat yang Anda tuju tidak ditemukan' })
+      .waitFor();
+    await page
+      .getByText('Silakan periksa kembali alamat (URL) yang Anda tuju atau hubungi administrator.')
+      .waitFor();
+  });
+
+  it('logout returns to the login page and the session is gone', async () => {
+    await login(page, studentUrl, '2401001', 'mahasiswa123');
+    await page.waitForURL(`${studentUrl}/beranda`);
+    await page.getByRole('button', { name: /Aditya Pratama/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login/);
+    await page.goto(`${studentUrl}/beranda`);
+    await page.waitForURL(/\/login\?redirect=%2Fberanda/);
+    await page.getByRole('button', { name: 'Masuk' }).waitFor();
+  });
+
+  it('sends a student with overdue tuition to /forbidden with the arrears', async () => {
+    await login(page, studentUrl, '2401064', 'mahasiswa123');
+    await page.waitForURL(`${studentUrl}/forbidden`);
+    await page.getByRole('heading', { name: 'Akses Dibatasi' }).waitFor();
+    await page.getByText('Rp 5.500.000').waitFor();
+  });
+
+  it('keeps a lecturer out of the student app', async () => {
+    await login(page, studentUrl, 'dosen01', 'dosen123');
+    await page.getByText(/bukan akun mahasiswa/).waitFor();
+  });
+});
+
+describe('LMS Dosen & Operator', () => {
+  it('the lecturer logs into the staff app and sees the classes they teach', async () => {
+    await login(page, staffUrl, 'dosen01', 'dosen123');
+    await page.waitForURL(`${staffUrl}/beranda`);
+    const kelas = page.getByRole('list', { name: 'Kelas kuliah' });
+    await expect.poll(() => kelas.getByRole('link').count()).toBe(5);
+    await page
+      .getByText(/^Selamat (pagi|siang|sore|malam), Dr\. Budi Santoso, M\.Kom\.$/)
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('the operator logs in and sees every class', async () => {
+    await login(page, staffUrl, 'operator', 'operator123');
+    await page.waitForURL(`${staffUrl}/beranda`);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Kelas kuliah' }).getByRole('link').count())
+      .toBe(10);
+  });
+
+  it('works on a phone: the menu opens as a full-screen dialog', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, staffUrl, 'dosen01', 'dosen123');
+    await page.waitForURL(`${staffUrl}/beranda`);
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Bantuan' }).click();
+    await page.waitForURL(`${staffUrl}/bantuan`);
+    await page.getByText('Pertanyaan Umum').waitFor();
+  });
+});

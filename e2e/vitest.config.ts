@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser journeys: one built server for the run, Chromium per file. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['tests/**/*.e2e.ts'],
+    globalSetup: ['./support/globalSetup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // The journeys share one server; files run one after another to keep them independent.
+    fileParallelism: false,
+  },
+});

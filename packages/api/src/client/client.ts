@@ -1,0 +1,262 @@
+import { ROLE_AUTH, type Role } from '@kampus/domain';
+import {
+  buildPath,
+  type CallBodyInput,
+  type CallDef,
+  type CallQueryInput,
+  type CallResponse,
+  calls,
+  type ListMeta,
+  type TokenResponse,
+} from '../contract';
+import { normalisasiGalat } from './errors';
+import { buildQuery, type NilaiQuery, namaBerkasDariHeader } from './query';
+import { type SseOptions, subscribeSse } from './sse';
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Where the client keeps the session's tokens (the app's session store). */
+export interface TokenStore {
+  get(): Tokens | null;
+  set(tokens: Tokens, role: Role): void;
+  clear(): void;
+}
+
+export interface ClientOptions {
+  /** Base URL of the API; '' for the same origin that served the app. */
+  baseUrl?: string;
+  /** The fixed college id sent on every call (spec section 7). */
+  collegeId: string;
+  tokens: TokenStore;
+  /** Roles this app accepts at login, e.g. ['mahasiswa']. */
+  roles?: Role[];
+  /** Called when the session ends because the server answered 401 (spec section 8). */
+  onLogout?: () => void;
+  /** Time zone used to write dates into queries. */
+  timeZone?: () => string;
+  fetch?: typeof fetch;
+}
+
+type Input<C> = {
+  params?: Record<string, string | number>;
+  signal?: AbortSignal;
+} & (CallQueryInput<C> extends undefined ? { query?: undefined } : { query?: CallQueryInput<C> }) &
+  (CallBodyInput<C> extends undefined ? { body?: undefined } : { body: CallBodyInput<C> });
+
+export interface Page<T> {
+  data: T;
+  meta: ListMeta;
+}
+
+/** The HTTP client of spec section 7 'Helpers' and section 8 'Generic handler'. */
+export function createApiClient(opts: ClientOptions) {
+  const baseUrl = opts.baseUrl ?? '';
+  const doFetch: typeof fetch = opts.fetch ?? ((...args) => globalThis.fetch(...args));
+  let refreshing: Promise<boolean> | null = null;
+
+  function headers(extra?: HeadersInit, withToken = true): Headers {
+    const h = new Headers(extra);
+    h.set('college-id', opts.collegeId);
+    const tokens = withToken ? opts.tokens.get() : null;
+    if (tokens) h.set('authorization', `Bearer ${tokens.accessToken}`);
+    return h;
+  }
+
+  async function readBody(res: Response): Promise<unknown> {
+    const type = res.headers.get('content-type') ?? '';
+    if (!type.includes('json')) return null;
+    try {
+      return await res.json();
+    } catch {
+      return null;
+    }
+  }
+
+  function endSession() {
+    opts.tokens.clear();
+    opts.onLogout?.();
+  }
+
+  /** Single-flight refresh with the rotating refresh token; false when the session is over. */
+  function refresh(): Promise<boolean> {
+    refreshing ??= (async () => {
+      const tokens = opts.tokens.get();
+      if (!tokens) return false;
+      try {
+        const res = await doFetch(`${baseUrl}${calls.accessToken.path}`, {
+          method: 'POST',
+          headers: headers({ 'content-type': 'application/json' }, false),
+          body: JSON.stringify({
+            grant_type: 'refresh_token',
+            client_id: 'web',
+            refresh_token: tokens.refreshToken,
+          }),
+        });
+        if (!res.ok) return false;
+        const body = (await res.json()) as { data: TokenResponse };
+        opts.tokens.set(
+          { accessToken: body.data.access_token, refreshToken: body.data.refresh_token },
+          body.data.role,
+        );
+        return true;
+      } catch {
+        return false;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  /** Sends a request; on 401 refreshes once and retries, and ends the session if that fails. */
+  async function send(path: string, init: RequestInit, withAuth: boolean): Promise<Response> {
+    const attempt = async () => {
+      try {
+        return await doFetch(`${baseUrl}${path}`, {
+          ...init,
+          headers: headers(init.headers, withAuth),
+        });
+      } catch (error) {
+        if ((error as { name?: string })?.name === 'AbortError') throw error;
+        throw normalisasiGalat(null, null, error);
+      }
+    };
+    let res = await attempt();
+    if (res.status === 401 && withAuth && opts.tokens.get()) {
+      if (await refresh()) res = await attempt();
+      if (res.status === 401) endSession();
+    }
+    return res;
+  }
+
+  /** Asks /v2/access_token for a new session and keeps its tokens. */
+  async function mintaToken(grant: Record<string, string>) {
+    const scope = opts.roles?.map((r) => ROLE_AUTH[r]).join(' ');
+    const res = await send(
+      calls.accessToken.path,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ client_id: 'web', ...grant, scope }),
+      },
+      false,
+    );
+    const body = await readBody(res);
+    if (!res.ok) throw normalisasiGalat(res, body);
+    const data = (body as { data: TokenResponse }).data;
+    opts.tokens.set(
+      { accessToken: data.access_token, refreshToken: data.refresh_token },
+      data.role,
+    );
+    return data;
+  }
+
+  async function request<C extends CallDef>(call: C, input: Input<C>) {
+    const path =
+      buildPath(call.path, input.params) +
+      buildQuery(
+        input.query as Record<string, NilaiQuery | NilaiQuery[]> | undefined,
+        opts.timeZone?.(),
+      );
+    const init: RequestInit = { method: call.method, signal: input.signal };
+    if (input.body !== undefined) {
+      init.body = JSON.stringify(input.body);
+      init.headers = { 'content-type': 'application/json' };
+    }
+    const res = await send(path, init, call.auth !== false);
+    const body = await readBody(res);
+    if (!res.ok) throw normalisasiGalat(res, body);
+    return body as { data: CallResponse<C>; meta?: ListMeta };
+  }
+
+  return {
+    collegeId: opts.collegeId,
+
+    /** One call of the contract; resolves to the envelope's data. */
+    async call<C extends CallDef>(
+      call: C,
+      ...args: Input<C> extends { body: unknown } ? [Input<C>] : [Input<C>?]
+    ) {
+      const body = await request(call, (args[0] ?? {}) as Input<C>);
+      return body.data;
+    },
+
+    /** A paged list call; resolves to data and meta (meta.total_items). */
+    async page<C extends CallDef & { paged: true }>(
+      call: C,
+      input: Input<C> = {} as Input<C>,
+    ): Promise<Page<CallResponse<C>>> {
+      const body = await request(call, input);
+      const meta = body.meta ?? { total_items: 0, page: 1, per_page: 10, total_pages: 0 };
+      return { data: body.data, meta };
+    },
+
+    /** Password login; stores the tokens. The app's roles go along as the OAuth scope. */
+    login: (username: string, password: string) =>
+      mintaToken({ grant_type: 'password', username, password }),
+
+    /** Single sign-on: exchanges a one-time code from /oauth for a session. */
+    tukarKode: (code: string) => mintaToken({ grant_type: 'authorization_code', code }),
+
+    /** Logs the logout, revokes the refresh token, then forgets the session; errors are swallowed (spec 8). */
+    async logout() {
+      const tokens = opts.tokens.get();
+      try {
+        if (tokens) {
+          await doFetch(`${baseUrl}${calls.logout.path}`, {
+            method: 'POST',
+            headers: headers({ 'content-type': 'application/json' }),
+            body: JSON.stringify({ refresh_token: tokens.refreshToken }),
+          });
+        }
+      } catch {
+        // Logout errors are only logged (spec section 8).
+      } finally {
+        opts.tokens.clear();
+      }
+    },
+
+    refresh,
+
+    /** Downloads a file; the name comes from content-disposition (spec section 7 'Helpers'). */
+    async download(
+      path: string,
+      query?: Record<string, NilaiQuery | NilaiQuery[]>,
+      fallbackName = 'unduhan',
+    ) {
+      const res = await send(path + buildQuery(query, opts.timeZone?.()), { method: 'GET' }, true);
+      if (!res.ok) {
+        // Blob error bodies carry the envelope too (spec section 8).
+        let body: unknown = null;
+        try {
+          body = JSON.parse(await res.text());
+        } catch {}
+        throw normalisasiGalat(res, body);
+      }
+      return {
+        blob: await res.blob(),
+        fileName: namaBerkasDariHeader(res.headers.get('content-disposition'), fallbackName),
+      };
+    },
+
+    /** Subscribes to an SSE stream of spec section 7 with reconnect. */
+    subscribe(path: string, handlers: Pick<SseOptions, 'onEvent' | 'onStatus'>) {
+      return subscribeSse({
+        url: `${baseUrl}${path}`,
+        headers: () => Object.fromEntries(headers().entries()),
+        onUnauthorized: async () => {
+          const ok = await refresh();
+          if (!ok) endSession();
+          return ok;
+        },
+        fetch: doFetch,
+        ...handlers,
+      });
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

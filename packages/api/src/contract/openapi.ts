@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { CallDef } from './call';
+import { ErrorBody, ListMeta, Status } from './envelope';
+
+type JsonSchema = Record<string, unknown>;
+
+const skema = (s: z.ZodType, io: 'input' | 'output'): JsonSchema =>
+  z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
+
+/** Query and path parameters of a call, one OpenAPI parameter per property. */
+function parameter(s: z.ZodType | undefined, lokasi: 'query' | 'path') {
+  if (!s) return [];
+  const json = skema(s, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: lokasi,
+    required: lokasi === 'path' || (json.required ?? []).includes(name),
+    schema,
+  }));
+}
+
+/** The OpenAPI 3 document of every call in the contract, generated from the same zod schemas. */
+export function buatOpenApi(daftar: Record<string, CallDef>, versi: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [nama, call] of Object.entries(daftar)) {
+    const path = call.path.replace(/:([A-Za-z_]+)/g, '{$1}');
+    const data = skema(call.response, 'output');
+    const envelope = {
+      type: 'object',
+      properties: {
+        status: skema(Status, 'output'),
+        data,
+        ...(call.paged ? { meta: skema(ListMeta, 'output') } : {}),
+      },
+      required: ['status', 'data'],
+    };
+    paths[path] ??= {};
+    paths[path][call.method.toLowerCase()] = {
+      operationId: nama,
+      summary: call.summary,
+      parameters: [
+        ...(call.college === false
+          ? []
+          : [{ name: 'college-id', in: 'header', required: true, schema: { type: 'string' } }]),
+        ...parameter(call.params, 'path'),
+        ...parameter(call.query, 'query'),
+      ],
+      ...(call.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: skema(call.body, 'input') } },
+            },
+          }
+        : {}),
+      ...(call.auth === false ? { security: [] } : {}),
+      responses: {
+        200: {
+          description: 'Berhasil',
+          content: {
+            [call.produces ?? 'application/json']: { schema: call.produces ? {} : envelope },
+          },
+        },
+        default: {
+          description: 'Galat dengan pesan berbahasa Indonesia',
+          content: { 'application/json': { schema: skema(ErrorBody, 'output') } },
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Kampus LMS API', version: versi },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+    security: [{ bearer: [] }],
+    paths,
+  };
+}

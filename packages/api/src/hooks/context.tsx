@@ -1,0 +1,67 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ApiClient } from '../client/client';
+import { ApiError } from '../client/errors';
+import type { SessionStore } from '../stores/session';
+
+export interface Api {
+  client: ApiClient;
+  session: SessionStore;
+}
+
+const ApiContext = createContext<Api | null>(null);
+
+export function ApiProvider({ api, children }: { api: Api; children: ReactNode }) {
+  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+}
+
+export function useApi(): Api {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi dipakai di luar <ApiProvider>');
+  return api;
+}
+
+/**
+ * The query client with the generic error handler of spec section 8: every failed call
+ * reports its message once (the app shows it as a red toast); 401 never retries.
+ */
+export function createQueryClient(onError: (error: ApiError) => void) {
+  const report = (error: unknown) => {
+    onError(
+      error instanceof ApiError
+        ? error
+        : new ApiError(String((error as Error)?.message ?? error), 500),
+    );
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.diamkanGalat) return;
+        report(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => {
+        if (mutation.meta?.diamkanGalat) return;
+        report(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) &&
+          count < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+    queryMeta: { diamkanGalat?: boolean };
+    mutationMeta: { diamkanGalat?: boolean };
+  }
+}

@@ -1,0 +1,4 @@
+export * from './client';
+export * from './contract';
+export * from './hooks';
+export * from './stores';

@@ -1,0 +1,26 @@
+import { useDaftarKelasKuliah, useSemesterBerjalan } from '@kampus/api';
+import { ClassHighlightGrid } from '../../views/ClassHighlightGrid';
+import * as styles from './Halaman.css';
+import { Judul } from './Judul';
+import { kartuKelas } from './kelas';
+
+export interface DaftarKelasHalamanProps {
+  judul: string;
+  subjudul: string;
+}
+
+/** A page that lists the user's classes of the running period to pick one. */
+export function DaftarKelasHalaman({ judul, subjudul }: DaftarKelasHalamanProps) {
+  const semester = useSemesterBerjalan();
+  const periode = semester.data?.periode;
+  const kelas = useDaftarKelasKuliah({ periode, per_page: 100 }, periode !== undefined);
+  return (
+    <div className={styles.halaman}>
+      <Judul judul={judul} subjudul={subjudul} />
+      <ClassHighlightGrid
+        kelas={(kelas.data?.data ?? []).map(kartuKelas)}
+        isLoading={semester.isPending || kelas.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { type StatusPembatasan, useLogout, useWaktuServer } from '@kampus/api';
+import { useLocation } from 'wouter';
+import { ForbiddenView } from '../../views/ForbiddenView';
+
+/** /forbidden: the access restriction rules the user does not meet (spec 4 'Access'). */
+export function ForbiddenHalaman({ status }: { status: StatusPembatasan; judulAplikasi: string }) {
+  const logout = useLogout();
+  const [, navigate] = useLocation();
+  const { timeZone } = useWaktuServer();
+  const aturan = Object.values(status).filter((a) => !a.memenuhi_syarat);
+  return (
+    <ForbiddenView
+      aturan={aturan}
+      timeZone={timeZone}
+      isLoggingOut={logout.isPending}
+      onLogout={() =>
+        logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })
+      }
+    />
+  );
+}

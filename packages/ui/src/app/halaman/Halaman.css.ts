@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/vars.css';
+
+export const halaman = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
+
+export const judul = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
+
+export const subjudul = style({ color: vars.color.textMuted, marginTop: vars.space.xs });
+
+export const penuh = style({ display: 'grid', placeItems: 'center', minHeight: '100vh' });
+
+export const faq = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.sm} 0`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const faqTanya = style({ cursor: 'pointer', fontWeight: vars.font.weight.semibold });
+
+export const faqJawab = style({
+  marginTop: vars.space.xs,
+  color: vars.color.textMuted,
+  lineHeight: vars.font.lineHeight.relaxed,
+});
+
+export const daftar = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+
+export const baris = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const label = style({ color: vars.color.textMuted });

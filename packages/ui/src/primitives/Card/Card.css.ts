@@ -1,0 +1,52 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../tokens/vars.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  background: vars.color.surface,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+});
+
+export const title = style({
+  minWidth: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const body = style({ minWidth: 0 });
+
+export const padding = styleVariants({
+  none: { padding: vars.space.none },
+  small: { padding: vars.space.md },
+  medium: { padding: vars.space.lg },
+  large: { padding: vars.space.xl },
+});
+
+export const headerPadding = styleVariants({
+  none: { padding: `${vars.space.md} ${vars.space.lg}` },
+  small: { padding: `${vars.space.sm} ${vars.space.md}` },
+  medium: { padding: `${vars.space.md} ${vars.space.lg}` },
+  large: { padding: `${vars.space.lg} ${vars.space.xl}` },
+});

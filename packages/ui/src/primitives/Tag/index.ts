@@ -1,0 +1,8 @@
+export {
+  Tag,
+  type TagAppearance,
+  type TagProps,
+  type TagTone,
+  tagAppearances,
+  tagTones,
+} from './Tag';

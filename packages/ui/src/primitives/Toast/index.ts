@@ -1,0 +1,13 @@
+export {
+  createToastQueue,
+  type TampilkanToastOptions,
+  TOAST_TIMEOUT_MS,
+  type ToastIsi,
+  type ToastQueue,
+  ToastRegion,
+  type ToastRegionProps,
+  type ToastVariant,
+  tampilkanToast,
+  toastQueue,
+  toastVariants,
+} from './Toast';

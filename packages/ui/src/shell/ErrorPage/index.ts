@@ -1,0 +1,1 @@
+export { ErrorPage, type ErrorPageAction, type ErrorPageProps } from './ErrorPage';

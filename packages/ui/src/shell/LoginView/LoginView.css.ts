@@ -1,0 +1,154 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mq } from '../../tokens/breakpoints';
+import { vars } from '../../tokens/vars.css';
+
+export const page = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'center',
+  minHeight: '100vh',
+  padding: vars.space.lg,
+  background: vars.color.background,
+  '@media': {
+    [mq.tablet]: { alignItems: 'center', padding: vars.space.xxl },
+  },
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  width: '100%',
+  maxWidth: vars.size.form,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  '@media': {
+    [mq.tablet]: { padding: vars.space.xxl },
+  },
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const collegeName = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textMuted,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const title = style({
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const alert = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.dangerSoftText,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:empty': { display: 'none' },
+  },
+});
+
+export const alertIcon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  width: vars.size.icon,
+  height: vars.size.icon,
+  marginTop: vars.space.xxs,
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const labelRow = style({ display: 'flex', alignItems: 'baseline' });
+
+export const label = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const asterisk = style({
+  marginInlineStart: vars.space.xxs,
+  color: vars.color.danger,
+});
+
+export const inputWrap = style({ position: 'relative', display: 'flex' });
+
+export const input = style({
+  width: '100%',
+  minHeight: vars.size.controlLg,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `${vars.size.border} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.size.lg,
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': {
+      borderColor: vars.color.primary,
+      boxShadow: `0 0 0 ${vars.size.border} ${vars.color.primary}`,
+    },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-disabled]': { background: vars.color.surfaceMuted },
+  },
+});
+
+export const inputWithToggle = style({ paddingInlineEnd: vars.size.controlLg });
+
+export const toggle = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlLg,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+    },
+  },
+});
+
+globalStyle(`${toggle} svg`, { width: vars.size.icon, height: vars.size.icon });
+
+export const fieldError = style({
+  color: vars.color.dangerSoftText,
+  fontSize: vars.font.size.sm,
+});

@@ -1,0 +1,1 @@
+export { type LoginValues, LoginView, type LoginViewProps } from './LoginView';

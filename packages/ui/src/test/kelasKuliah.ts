@@ -1,0 +1,60 @@
+import type { KelasKuliah } from '@kampus/api';
+
+/** A class as GET /v2/lms/kelas_kuliah/{id} returns it (fixed data for stories and tests). */
+export const KELAS_KULIAH: KelasKuliah = {
+  id: '20251_K1_IF201_A',
+  status: 'berlangsung',
+  banner_url: null,
+  banner_color_idx: 2,
+  periode: 20251,
+  mode_kuliah: 'campuran',
+  lingkup: 'Internal Prodi',
+  kapasitas: 35,
+  jumlah_pertemuan: 16,
+  jumlah_peserta: 28,
+  metode_pengajaran: 'Team Teaching',
+  mata_kuliah: {
+    id: 'IF201',
+    kode: 'IF201',
+    nama: 'Basis Data',
+    sks: 3,
+    prodi: { id: 'TI', nama: 'Teknik Informatika', jenjang: 'S1' },
+  },
+  kelas: { id: '20251_K1_IF201_A', nama: 'A', jenis: { nama: 'Reguler' } },
+  pengajar: [
+    {
+      id_dosen: 'd1',
+      nidn: '0412078501',
+      nama: 'Budi Santoso',
+      nama_pengajar: 'Dr. Budi Santoso, M.Kom.',
+      gelar_depan: 'Dr.',
+      gelar_akademik: 'M.Kom.',
+      jabatan: 'Dosen Koordinator',
+      is_utama: true,
+      prodi: { jenjang: 'S1', nama: 'Teknik Informatika' },
+      avatar_url: null,
+    },
+    {
+      id_dosen: 'd2',
+      nidn: '0423118802',
+      nama: 'Siti Rahmawati',
+      nama_pengajar: 'Siti Rahmawati, S.Kom., M.T.',
+      gelar_depan: null,
+      gelar_akademik: 'S.Kom., M.T.',
+      jabatan: 'Dosen',
+      is_utama: false,
+      prodi: { jenjang: 'S1', nama: 'Sistem Informasi' },
+      avatar_url: null,
+    },
+  ],
+  jadwal: [
+    {
+      hari: 2,
+      jam_mulai: '09:20:00',
+      jam_selesai: '11:00:00',
+      ruangan: { id: 'LAB2', nama: 'Laboratorium Komputer 2' },
+    },
+  ],
+  prodi_kelas: [{ nama: 'Teknik Informatika', jenjang: 'S1' }],
+  kampus: { id: 'K1', nama: 'Kampus Utama' },
+};

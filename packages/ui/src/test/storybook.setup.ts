@@ -1,0 +1,74 @@
+/**
+ * Runs around every story test (Storybook Vitest addon, Chromium): a story fails when it logs
+ * console.error while rendering, when axe finds a violation (addon-a11y, `a11y.test: 'error'` in
+ * .storybook/preview.tsx), or when its screenshot differs from the committed baseline in
+ * `__screenshots__/` next to the story file. Accept new baselines with
+ * `npm run test:visual -- --update`.
+ */
+import { afterEach, beforeEach, type TestContext, vi } from 'vitest';
+import { page } from 'vitest/browser';
+
+interface StoryMeta {
+  storyId?: string;
+}
+
+interface ComposedStoryLike {
+  parameters?: { screenshot?: { target?: 'root' | 'viewport' } | false };
+}
+
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  const original = console.error.bind(console);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+    original(...args);
+  });
+});
+
+const describeArg = (arg: unknown): string => {
+  if (arg instanceof Error) return arg.message;
+  if (typeof arg === 'string') return arg;
+  try {
+    return JSON.stringify(arg);
+  } catch {
+    return String(arg);
+  }
+};
+
+afterEach(async (context: TestContext & { story?: ComposedStoryLike }) => {
+  const errors = consoleErrors;
+  consoleErrors = [];
+  vi.mocked(console.error).mockRestore();
+  if (errors.length > 0) {
+    throw new Error(
+      `The story logged ${errors.length} console.error call(s):\n${errors
+        .map((args) => `  - ${args.map(describeArg).join(' ')}`)
+        .join('\n')}`,
+    );
+  }
+
+  const story = context.story;
+  const storyId = (context.task.meta as StoryMeta).storyId;
+  if (!story || !storyId || context.task.result?.state === 'fail') return;
+  const setting = story.parameters?.screenshot;
+  if (setting === false) return;
+
+  await document.fonts.ready;
+  const target =
+    setting?.target === 'viewport'
+      ? document.body
+      : document.querySelector<HTMLElement>('[data-story-root]');
+  if (!target) throw new Error('Story root [data-story-root] not found for the screenshot.');
+  // Tests run in an iframe the size of the viewport and nothing below it is painted: grow the
+  // viewport to the story's height so tall stories are captured whole.
+  const height = Math.ceil(
+    Math.max(target.scrollHeight, target.getBoundingClientRect().bottom, window.innerHeight),
+  );
+  if (height > window.innerHeight) {
+    await page.viewport(window.innerWidth, height);
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  }
+  await context.expect(target).toMatchScreenshot(storyId);
+});

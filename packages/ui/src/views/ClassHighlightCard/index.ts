@@ -1,0 +1,1 @@
+export { ClassHighlightCard, type ClassHighlightCardProps } from './ClassHighlightCard';

@@ -1,0 +1,5 @@
+export {
+  ClassHighlightGrid,
+  type ClassHighlightGridItem,
+  type ClassHighlightGridProps,
+} from './ClassHighlightGrid';

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { mq } from '../../tokens/breakpoints';
+import { vars } from '../../tokens/vars.css';
+
+export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+
+export const row = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  '@media': { [mq.tablet]: { gridTemplateColumns: '10rem 1fr', gap: vars.space.md } },
+});
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const value = style({
+  margin: 0,
+  fontWeight: vars.font.weight.medium,
+  overflowWrap: 'anywhere',
+});
+
+export const subheading = style({
+  marginTop: vars.space.lg,
+  marginBottom: vars.space.sm,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const pengajar = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const skeleton = style({ display: 'grid', gap: vars.space.sm });

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { KELAS_KULIAH } from '../../test/kelasKuliah';
+import { DataKelasCard } from './DataKelasCard';
+
+const meta = {
+  title: 'Views/DataKelasCard',
+  component: DataKelasCard,
+  args: { kelas: KELAS_KULIAH },
+} satisfies Meta<typeof DataKelasCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Loading: Story = { args: { kelas: null, isLoading: true } };
+
+export const TanpaJadwal: Story = {
+  args: {
+    kelas: { ...KELAS_KULIAH, jadwal: [], prodi_kelas: [], lingkup: null, mode_kuliah: null },
+  },
+};
+
+export const TeksPanjang: Story = {
+  args: {
+    kelas: {
+      ...KELAS_KULIAH,
+      mata_kuliah: {
+        ...KELAS_KULIAH.mata_kuliah,
+        nama: 'Metodologi Penelitian dan Penulisan Karya Ilmiah Bidang Teknologi Informasi',
+      },
+      prodi_kelas: [
+        { nama: 'Teknik Informatika', jenjang: 'S1' },
+        { nama: 'Sistem Informasi', jenjang: 'S1' },
+        { nama: 'Manajemen Informatika', jenjang: 'D3' },
+      ],
+    },
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

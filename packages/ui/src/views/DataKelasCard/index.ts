@@ -1,0 +1,1 @@
+export { DataKelasCard, type DataKelasCardProps } from './DataKelasCard';

@@ -1,0 +1,6 @@
+export {
+  type AturanAkses,
+  ForbiddenView,
+  type ForbiddenViewProps,
+  type KekuranganAkses,
+} from './ForbiddenView';

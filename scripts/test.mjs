@@ -1,0 +1,68 @@
+// npm test: install what is missing, then every suite: lint, types, unit and component tests,
+// the server on PGlite (and PostgreSQL when TEST_DATABASE_URL is set), stories in Chromium
+// (render, accessibility, screenshots) and the browser journeys against the built apps.
+import { existsSync } from 'node:fs';
+import { chromiumPath, ensureInstalled, heading, npm, npx, run } from './lib.mjs';
+
+await ensureInstalled();
+
+const results = [];
+async function step(name, cmd, args) {
+  heading(name);
+  const started = Date.now();
+  const code = await run(cmd, args);
+  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  return code === 0;
+}
+
+const browserReady = existsSync(chromiumPath);
+if (!browserReady) {
+  console.error(
+    `Chromium tidak ditemukan di ${chromiumPath}. Pasang dengan 'apt-get install chromium' ` +
+      'atau set CHROMIUM_PATH; uji story dan e2e membutuhkannya.',
+  );
+}
+
+await step('Lint dan format (biome)', npx, ['biome', 'check', '.']);
+await step('Pemeriksaan tipe (tsc)', npx, [
+  'turbo',
+  'run',
+  'typecheck',
+  '--output-logs=errors-only',
+]);
+await step(
+  process.env.TEST_DATABASE_URL
+    ? 'Uji unit, komponen dan server (PGlite dan PostgreSQL)'
+    : 'Uji unit, komponen dan server (PGlite)',
+  npx,
+  ['turbo', 'run', 'test', '--concurrency=1', '--filter=!@kampus/e2e'],
+);
+if (browserReady) {
+  await step('Uji story di Chromium (render, aksesibilitas, tangkapan layar)', npm, [
+    'run',
+    'test:stories',
+    '-w',
+    '@kampus/ui',
+  ]);
+}
+const built = await step('Build aplikasi dan server', npx, [
+  'turbo',
+  'run',
+  'build',
+  '--filter=@kampus/server',
+  '--filter=@kampus/student',
+  '--filter=@kampus/staff',
+  '--output-logs=errors-only',
+]);
+if (browserReady && built) {
+  await step('Uji end-to-end di Chromium', npm, ['run', 'test', '-w', '@kampus/e2e']);
+}
+
+heading('Ringkasan');
+for (const r of results) console.log(`${r.ok ? 'LULUS' : 'GAGAL'}  ${r.name} (${r.seconds} s)`);
+const failed = results.filter((r) => !r.ok).length + (browserReady ? 0 : 1);
+if (failed > 0) {
+  console.error(`\n${failed} bagian gagal.`);
+  process.exit(1);
+}
+console.log('\nSemua uji lulus.');
