@@ -41,10 +41,10 @@ export async function ensureInstalled() {
   const installed = existsSync(marker);
   const stale = installed && existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs;
   if (installed && !stale) return;
-  heading(installed ? 'Memperbarui dependensi (npm install)' : 'Memasang dependensi (npm ci)');
-  const code = installed
-    ? await run(npm, ['install', '--no-audit', '--no-fund'])
-    : await run(npm, ['ci', '--no-audit', '--no-fund']);
+  heading(installed ? 'Memperbarui dependensi (npm install)' : 'Memasang dependensi (npm install)');
+  // Not `npm ci`: registry mirrors without every platform's optional binaries (biome, turbo)
+  // leave those out of the lock file, and `npm ci` then refuses the lock as out of sync.
+  const code = await run(npm, ['install', '--no-audit', '--no-fund']);
   if (code !== 0) {
     console.error('Pemasangan dependensi gagal. Periksa koneksi ke registry npm lalu coba lagi.');
     process.exit(code);
