@@ -19,6 +19,7 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   const app = Fastify({
     logger: opts.logger ?? false,
+    disableRequestLogging: !ctx.config.LOG_REQUESTS,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     // Closes idle keep-alive sockets on shutdown so a restart is quick.

@@ -20,6 +20,11 @@ const Env = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Log every request (off by default so the console shows what matters). */
+  LOG_REQUESTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   STUDENT_APP_DIR: z.string().optional(),
   STAFF_APP_DIR: z.string().optional(),
 });
