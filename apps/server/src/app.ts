@@ -1,13 +1,20 @@
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/errorHandler';
 import { serveApp } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
+import { bapRoutes } from './modules/bap/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { kelasRoutes } from './modules/kelas/routes';
+import { pertemuanRoutes } from './modules/pertemuan/routes';
+import { referensiRoutes } from './modules/referensi/routes';
+import { silabusRoutes } from './modules/silabus/routes';
 import { getPerguruanTinggi } from './modules/sistem/queries';
 import { sistemRoutes } from './modules/sistem/routes';
+import { storagerRoutes } from './modules/storager/routes';
 
 export interface BuildOptions {
   /** The built app this instance serves next to the API, if any. */
@@ -33,11 +40,21 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // reply.sendFile for stored files (range requests); the built app registers its own root.
+  await app.register(fastifyStatic, { root: ctx.config.storageDir, serve: false });
+  await app.register(multipart, {
+    limits: { files: 1, fields: 20, fieldSize: 100_000, fileSize: 1024 * 1024 * 1024 },
+  });
 
   authRoutes(app, ctx);
   sistemRoutes(app, ctx);
   eventsRoutes(app, ctx);
   kelasRoutes(app, ctx);
+  pertemuanRoutes(app, ctx);
+  referensiRoutes(app, ctx);
+  silabusRoutes(app, ctx);
+  bapRoutes(app, ctx);
+  storagerRoutes(app, ctx);
 
   const pt = await getPerguruanTinggi(ctx.database.db, ctx.config.COLLEGE_ID);
   await serveApp(app, opts.appDir, {

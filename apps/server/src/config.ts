@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,8 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Where uploads are kept; default DATA_DIR/berkas. */
+  STORAGE_DIR: z.string().optional(),
   /** The college the built apps talk to (spec section 9: a fixed configuration value). */
   COLLEGE_ID: z.string().min(1).default('kampus-demo'),
   /** HS256 key for access tokens; when unset a random key is kept in DATA_DIR. */
@@ -29,7 +32,11 @@ const Env = z.object({
   STAFF_APP_DIR: z.string().optional(),
 });
 
-export type Config = z.infer<typeof Env> & { studentAppDir: string; staffAppDir: string };
+export type Config = z.infer<typeof Env> & {
+  studentAppDir: string;
+  staffAppDir: string;
+  storageDir: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   // An empty variable (e.g. `DATABASE_URL=` in a shell or .env) means unset.
@@ -46,5 +53,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     ...c,
     studentAppDir: path.resolve(root, c.STUDENT_APP_DIR ?? 'apps/student/dist'),
     staffAppDir: path.resolve(root, c.STAFF_APP_DIR ?? 'apps/staff/dist'),
+    storageDir: path.resolve(
+      root,
+      c.STORAGE_DIR ??
+        (c.DATA_DIR.startsWith('memory://')
+          ? path.join(os.tmpdir(), 'kampus-berkas')
+          : path.join(c.DATA_DIR, 'berkas')),
+    ),
   };
 }

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { createRouteHooks } from './modules/auth/hooks';
+import { DiskStorage } from './modules/storager/storage';
 import { resolveSecret } from './secret';
 import { seedDemo } from './seed/demo';
 
@@ -27,18 +28,23 @@ export async function createContext(config: Config, log: (m: string) => void = (
   await database.migrate();
   const seeded = config.SEED_DEMO ? await seedDemo(database.db, { now: new Date() }) : false;
   const secret = resolveSecret(config.JWT_SECRET, config.DATA_DIR, log);
+  return { ctx: contextDari(database, config, secret), seeded };
+}
+
+/** The app context over an open, migrated database. */
+export function contextDari(database: Database, config: Config, secret: Uint8Array): AppContext {
   const tokens = {
     secret,
     accessTtl: config.ACCESS_TOKEN_TTL,
     refreshTtl: config.REFRESH_TOKEN_TTL,
   };
-  const ctx: AppContext = {
+  return {
     database,
     config,
     tokens,
     hooks: createRouteHooks(database.db, tokens),
+    storage: new DiskStorage(config.storageDir),
   };
-  return { ctx, seeded };
 }
 
 /** The whole product in one process: the student app on PORT, the staff app on STAFF_PORT,

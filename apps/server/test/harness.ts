@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { openDatabase } from '../src/db/client';
-import { createRouteHooks } from '../src/modules/auth/hooks';
 import { DEMO_COLLEGE_ID, seedDemo } from '../src/seed/demo';
+import { contextDari } from '../src/server';
 
 /** The demo seed as of a fixed Wednesday of period 20251, so tests see stable data. */
 export const WAKTU_SEED = new Date('2025-10-15T03:00:00Z');
@@ -59,8 +62,10 @@ export interface TestServer {
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const pgDb = target === 'postgres' ? await createPostgresDatabase() : null;
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'kampus-uji-berkas-'));
   const config = loadConfig({
     DATA_DIR: 'memory://',
+    STORAGE_DIR: storageDir,
     JWT_SECRET: 'rahasia-uji-yang-panjangnya-lebih-dari-32-karakter',
     LOGIN_RATE_LIMIT: '1000',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
@@ -69,17 +74,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: 'memory://' });
   await database.migrate();
   await seedDemo(database.db, { now: WAKTU_SEED });
-  const tokens = {
-    secret: new TextEncoder().encode(config.JWT_SECRET),
-    accessTtl: config.ACCESS_TOKEN_TTL,
-    refreshTtl: config.REFRESH_TOKEN_TTL,
-  };
-  const ctx: AppContext = {
+  const ctx: AppContext = contextDari(
     database,
     config,
-    tokens,
-    hooks: createRouteHooks(database.db, tokens),
-  };
+    new TextEncoder().encode(config.JWT_SECRET),
+  );
   const app = await buildApp(ctx);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -116,6 +115,38 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await app.close();
       await database.close();
       await pgDb?.drop();
+      rmSync(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Id of a demo class of period 20251, e.g. kelas('IF201') -> '20251_K1_IF201_A'. */
+export const kelas = (mk: string, nama = 'A', kampus = 'K1') => `20251_${kampus}_${mk}_${nama}`;
+
+/** Logs every demo role in once for a test file. */
+export async function tokenSemua(s: TestServer) {
+  const [mahasiswa, dosen, operator] = await Promise.all([
+    s.login('mahasiswa'),
+    s.login('dosen'),
+    s.login('operator'),
+  ]);
+  return {
+    mahasiswa: mahasiswa.access_token,
+    dosen: dosen.access_token,
+    operator: operator.access_token,
+  };
+}
+
+/** A token for any demo account (students share 'mahasiswa123', lecturers 'dosen123'). */
+export async function tokenUntuk(s: TestServer, username: string) {
+  const password = /^\d+$/.test(username)
+    ? 'mahasiswa123'
+    : username.startsWith('dosen')
+      ? 'dosen123'
+      : 'operator123';
+  const res = await s.call('/v2/access_token', {
+    method: 'POST',
+    body: JSON.stringify({ grant_type: 'password', username, password }),
+  });
+  return res.body.data.access_token as string;
 }

@@ -15,11 +15,13 @@ import {
   GRUP_EKSTENSI,
   grupEkstensi,
   indexBanner,
+  JEDA_MUAT_ULANG_PENAMPIL_MS,
   JUMLAH_BANNER_DEFAULT,
   kbKeByte,
   kunciBatasUnggahMateri,
   mbKeByte,
   namaBerkasBapZip,
+  PENAMPIL_DOKUMEN_DEFAULT,
   periksaBanner,
   periksaBerkas,
   pesanGagalBanner,
@@ -31,6 +33,7 @@ import {
   tandaTanganValid,
   teksPetunjukUnggah,
   unggahanSelesai,
+  urlPenampilDokumen,
 } from './berkas';
 
 describe('file sizes: B/KB/MB/GB in steps of 1000, 2 decimals (spec 9)', () => {
@@ -311,5 +314,28 @@ describe('BAP files (spec 5, 7)', () => {
 
   it("default archive name 'BAP - {period}.zip'", () => {
     expect(namaBerkasBapZip(20251)).toBe('BAP - 20251.zip');
+  });
+});
+
+describe('document viewer address (spec 2, 7, 9)', () => {
+  it.each([
+    [
+      'https://files.kampus.example/a b.pdf?x=1&y=2',
+      undefined,
+      'https://docs.google.com/gview?embedded=true&url=https%3A%2F%2Ffiles.kampus.example%2Fa%20b.pdf%3Fx%3D1%26y%3D2',
+    ],
+    [
+      '/berkas/modul.pdf',
+      'https://viewer.example/?src={url}',
+      'https://viewer.example/?src=%2Fberkas%2Fmodul.pdf',
+    ],
+    ['/a.pdf', 'about:blank', 'about:blank'],
+  ])('%s in %s', (url, template, hasil) => {
+    expect(urlPenampilDokumen(url, template)).toBe(hasil);
+  });
+
+  it('reloads every 2 s', () => {
+    expect(JEDA_MUAT_ULANG_PENAMPIL_MS).toBe(2000);
+    expect(PENAMPIL_DOKUMEN_DEFAULT).toContain('{url}');
   });
 });

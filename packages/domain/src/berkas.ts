@@ -300,3 +300,14 @@ export function tandaTanganValid(dataUrl: string | null | undefined): boolean {
 export function namaBerkasBapZip(periode: number | string): string {
   return `BAP - ${periode}.zip`;
 }
+
+/** The external document viewer; `{url}` is replaced by the encoded file URL (spec 2, 7). */
+export const PENAMPIL_DOKUMEN_DEFAULT = 'https://docs.google.com/gview?embedded=true&url={url}';
+
+/** The file viewer's iframe reloads every 2 s until it reports loaded (spec 9 'Timers'). */
+export const JEDA_MUAT_ULANG_PENAMPIL_MS = 2000;
+
+/** The viewer address for a file: the template with the URL-encoded file address. */
+export function urlPenampilDokumen(url: string, template: string = PENAMPIL_DOKUMEN_DEFAULT) {
+  return template.replaceAll('{url}', encodeURIComponent(url));
+}

@@ -7,6 +7,9 @@ import {
   isJenisHalamanKehadiran,
   KODE_PRESENSI,
   LEGENDA_REKAP_KEHADIRAN,
+  labelPresensi,
+  legendaProgresKehadiran,
+  matriksRekapKehadiran,
   memenuhiPersentaseKelas,
   modeKehadiran,
   payloadPresensiMassal,
@@ -21,6 +24,7 @@ import {
   TEKS_SEDANG_UPDATE,
   teksPesertaHadir,
   validasiUbahKehadiranDosen,
+  warnaPresensi,
   warnaProgres,
   warnaTagDosen,
 } from './kehadiran';
@@ -278,5 +282,67 @@ describe('constants (spec 2, 9)', () => {
     });
     expect(TEKS_SEDANG_UPDATE).toBe('Sedang ada proses update');
     expect(teksPesertaHadir(12, 30)).toBe('12/30');
+  });
+});
+
+describe('attendance code tags (spec 2 participants table)', () => {
+  it.each([
+    ['H', 'success', 'Hadir'],
+    ['A', 'danger', 'Alpa'],
+    ['I', 'blue', 'Izin'],
+    ['S', 'warning', 'Sakit'],
+    [null, 'grey', '-'],
+    ['X', 'grey', '-'],
+  ] as const)('%s is %s, %s', (kode, warna, label) => {
+    expect(warnaPresensi(kode)).toBe(warna);
+    expect(labelPresensi(kode)).toBe(label);
+  });
+
+  it("prefers the server's presensi_label", () => {
+    expect(labelPresensi('H', 'Hadir (QR)')).toBe('Hadir (QR)');
+    expect(labelPresensi('H', '  ')).toBe('Hadir');
+  });
+});
+
+describe('progress colour legend (spec 2, 4)', () => {
+  it('follows warnaProgres with the minimum percent', () => {
+    expect(legendaProgresKehadiran(60)).toEqual([
+      { warna: 'success', label: 'Progres mencapai minimal 60%' },
+      { warna: 'danger', label: 'Progres di bawah minimal 60%' },
+      { warna: 'grey', label: 'Kehadiran diubah manual' },
+    ]);
+  });
+});
+
+describe('class recap matrix (spec 2)', () => {
+  const sel = (nim: string, nomor: number, jenis = 'online') => ({
+    mahasiswa: { nim, nama: `Mahasiswa ${nim}` },
+    pertemuan: { nomor, jenis },
+  });
+
+  it.each([
+    ['no rows', [], 3, []],
+    [
+      'students in order of first appearance, missing meetings null',
+      [sel('2', 2), sel('1', 1), sel('2', 1)],
+      3,
+      [
+        ['2', [1, 2, null]],
+        ['1', [1, null, null]],
+      ],
+    ],
+    [
+      'meetings outside 1..N are ignored',
+      [sel('1', 0), sel('1', 4), sel('1', 2)],
+      2,
+      [['1', [null, 2]]],
+    ],
+    ['a negative count gives empty rows', [sel('1', 1)], -1, [['1', []]]],
+  ] as const)('%s', (_, rekap, jumlah, harapan) => {
+    const hasil = matriksRekapKehadiran(rekap, jumlah).map((b) => [
+      b.mahasiswa.nim,
+      b.sel.map((s) => s?.pertemuan.nomor ?? null),
+    ]);
+    expect(hasil).toEqual(harapan);
   });
 });

@@ -288,3 +288,68 @@ export function memenuhiPersentaseKelas(
 export function teksPesertaHadir(hadir: number, jumlahPeserta: number): string {
   return `${hadir}/${jumlahPeserta}`;
 }
+
+/** Tag colour of an attendance code: H green, A red, I blue, S amber; grey without attendance. */
+export function warnaPresensi(
+  kode: string | null | undefined,
+): Extract<Warna, 'success' | 'danger' | 'blue' | 'warning' | 'grey'> {
+  switch (kode) {
+    case 'H':
+      return 'success';
+    case 'A':
+      return 'danger';
+    case 'I':
+      return 'blue';
+    case 'S':
+      return 'warning';
+    default:
+      return 'grey';
+  }
+}
+
+/** The label of a code: the server's presensi_label when given, else Hadir/Alpa/Izin/Sakit, or '-'. */
+export function labelPresensi(
+  kode: string | null | undefined,
+  presensiLabel?: string | null,
+): string {
+  if (presensiLabel?.trim()) return presensiLabel;
+  return kode && Object.hasOwn(LABEL_PRESENSI, kode) ? LABEL_PRESENSI[kode as KodePresensi] : '-';
+}
+
+/** The progress colour legend under the participants table, matching warnaProgres (spec 2, 4). */
+export function legendaProgresKehadiran(
+  minimalPersen: number,
+): { warna: 'success' | 'danger' | 'grey'; label: string }[] {
+  return [
+    { warna: 'success', label: `Progres mencapai minimal ${minimalPersen}%` },
+    { warna: 'danger', label: `Progres di bawah minimal ${minimalPersen}%` },
+    { warna: 'grey', label: 'Kehadiran diubah manual' },
+  ];
+}
+
+export interface SelRekapKehadiran {
+  mahasiswa: { nim: string; nama: string };
+  pertemuan: { nomor: number; jenis?: string | null };
+}
+
+/**
+ * The class recap as students x meetings 1..N (spec 2): one row per student in order of first
+ * appearance, `sel[n - 1]` the row of meeting n or null when there is no recap for it.
+ */
+export function matriksRekapKehadiran<T extends SelRekapKehadiran>(
+  rekap: readonly T[],
+  jumlahPertemuan: number,
+): { mahasiswa: T['mahasiswa']; sel: (T | null)[] }[] {
+  const jumlah = Math.max(0, Math.trunc(jumlahPertemuan));
+  const baris = new Map<string, { mahasiswa: T['mahasiswa']; sel: (T | null)[] }>();
+  for (const r of rekap) {
+    let b = baris.get(r.mahasiswa.nim);
+    if (!b) {
+      b = { mahasiswa: r.mahasiswa, sel: Array.from({ length: jumlah }, () => null) };
+      baris.set(r.mahasiswa.nim, b);
+    }
+    const i = r.pertemuan.nomor - 1;
+    if (i >= 0 && i < jumlah) b.sel[i] = r;
+  }
+  return [...baris.values()];
+}

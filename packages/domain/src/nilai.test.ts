@@ -6,6 +6,8 @@ import {
   hapusAktivitasKomponen,
   jenisHalamanRekapNilaiValid,
   judulModalSikad,
+  KETERANGAN_NILAI,
+  kelompokHeaderAktivitas,
   komponenSikadTampil,
   LABEL_FILTER_TAMPILKAN,
   linkAktivitasNilai,
@@ -142,5 +144,37 @@ describe('activity header links (spec 2)', () => {
     expect(jenisHalamanRekapNilaiValid('dosen')).toBe(true);
     expect(jenisHalamanRekapNilaiValid('operator')).toBe(true);
     expect(jenisHalamanRekapNilaiValid('mahasiswa')).toBe(false);
+  });
+});
+
+describe('activity headers grouped by meeting label (spec 2)', () => {
+  const h = (label_pertemuan: string, id: string) => ({ label_pertemuan, id });
+  it.each([
+    ['empty', [], []],
+    [
+      'consecutive labels share a group',
+      [h('P1', 'a'), h('P1', 'b'), h('P2', 'c')],
+      [
+        ['P1', ['a', 'b']],
+        ['P2', ['c']],
+      ],
+    ],
+    [
+      'a label that comes back starts a new group',
+      [h('P1', 'a'), h('P2', 'b'), h('P1', 'c')],
+      [
+        ['P1', ['a']],
+        ['P2', ['b']],
+        ['P1', ['c']],
+      ],
+    ],
+  ] as const)('%s', (_, header, harapan) => {
+    expect(
+      kelompokHeaderAktivitas(header).map((g) => [g.label_pertemuan, g.aktivitas.map((a) => a.id)]),
+    ).toEqual(harapan);
+  });
+
+  it("explains '-' and 0 in the legend", () => {
+    expect(KETERANGAN_NILAI.map((k) => k.nilai)).toEqual(['-', '0']);
   });
 });

@@ -169,3 +169,28 @@ export function linkAktivitasNilai(args: {
 export function jenisHalamanRekapNilaiValid(jenis: string): jenis is 'dosen' | 'operator' {
   return jenis === 'dosen' || jenis === 'operator';
 }
+
+export interface HeaderAktivitasNilai {
+  label_pertemuan: string;
+  status_nilai?: string | null;
+  aktivitas: { id: string; jenis: string; label: string };
+}
+
+/** Activity headers grouped by meeting label, keeping their order (spec 2 'Grade recap'). */
+export function kelompokHeaderAktivitas<T extends { label_pertemuan: string }>(
+  header: readonly T[],
+): { label_pertemuan: string; aktivitas: T[] }[] {
+  const hasil: { label_pertemuan: string; aktivitas: T[] }[] = [];
+  for (const h of header) {
+    const akhir = hasil[hasil.length - 1];
+    if (akhir && akhir.label_pertemuan === h.label_pertemuan) akhir.aktivitas.push(h);
+    else hasil.push({ label_pertemuan: h.label_pertemuan, aktivitas: [h] });
+  }
+  return hasil;
+}
+
+/** The 'Keterangan' legend's explanation of the values '-' and 0 (spec 2 'Grade recap'). */
+export const KETERANGAN_NILAI = [
+  { nilai: '-', label: 'Belum ada nilai: belum dinilai, belum berakhir atau tidak ada pengerjaan' },
+  { nilai: '0', label: 'Sudah dinilai dengan nilai 0' },
+] as const;

@@ -3,12 +3,18 @@ import {
   batasiHalaman,
   gantiUkuranHalaman,
   halamanTerlihat,
+  JEDA_CARI_KETUA_KELAS_MS,
+  JEDA_CARI_MS,
+  JEDA_INPUT_HALAMAN_MS,
+  JUMLAH_PENGUMUMAN_BERANDA,
   jumlahHalaman,
+  linkPengumuman,
   MAKS_TAUTAN_HALAMAN,
   nomorBaris,
   PER_HALAMAN_REFERENSI,
   PILIHAN_PER_HALAMAN,
   PILIHAN_PER_HALAMAN_KELAS,
+  pengumumanBeranda,
   teksPerHalaman,
   teksTotal,
 } from './paging';
@@ -19,6 +25,14 @@ describe('paging (spec 9)', () => {
     expect(PILIHAN_PER_HALAMAN_KELAS).toEqual([5, 10, 15, 20]);
     expect(MAKS_TAUTAN_HALAMAN).toBe(3);
     expect(PER_HALAMAN_REFERENSI).toBe(999999);
+  });
+
+  it.each([
+    ['search', JEDA_CARI_MS, 500],
+    ['class leader search', JEDA_CARI_KETUA_KELAS_MS, 1000],
+    ['page input', JEDA_INPUT_HALAMAN_MS, 500],
+  ])('debounces the %s by %s ms', (_nama, jeda, ms) => {
+    expect(jeda).toBe(ms);
   });
 
   it.each([
@@ -76,5 +90,23 @@ describe('paging (spec 9)', () => {
     [3, 0, 1],
   ])('typed page %s of %s -> %s', (page, total, hasil) => {
     expect(batasiHalaman(page, total)).toBe(hasil);
+  });
+});
+
+describe('home announcements (spec 2, 9)', () => {
+  it.each([
+    [[], []],
+    [['a'], ['a']],
+    [
+      ['a', 'b', 'c'],
+      ['a', 'b'],
+    ],
+  ])('%j shows %j', (daftar, tampil) => {
+    expect(pengumumanBeranda(daftar)).toEqual(tampil);
+  });
+
+  it('links an item by its index', () => {
+    expect(linkPengumuman(1)).toBe('/pengumuman?index=1');
+    expect(JUMLAH_PENGUMUMAN_BERANDA).toBe(2);
   });
 });

@@ -11,6 +11,11 @@ export const PER_HALAMAN_SALIN_SOAL = 10;
 /** Reference lists are fetched in one page of 999999 (spec 7, 9). */
 export const PER_HALAMAN_REFERENSI = 999_999;
 
+// Debounces (spec 9): search fields, the class-leader search and the page number input.
+export const JEDA_CARI_MS = 500;
+export const JEDA_CARI_KETUA_KELAS_MS = 1000;
+export const JEDA_INPUT_HALAMAN_MS = 500;
+
 /** Row number = (page-1)*pageSize+index+1, with page from 1 and index from 0. */
 export function nomorBaris(page: number, pageSize: number, index: number): number {
   return (page - 1) * pageSize + index + 1;
@@ -57,4 +62,16 @@ export function gantiUkuranHalaman(_keadaan: KeadaanHalaman, pageSize: number): 
 export function batasiHalaman(page: number, totalPages: number): number {
   if (!Number.isFinite(page)) return 1;
   return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, totalPages));
+}
+
+/** The home announcement card shows the first 2 items (spec 2 'Home', 9 'Announcements'). */
+export const JUMLAH_PENGUMUMAN_BERANDA = 2;
+
+export function pengumumanBeranda<T>(daftar: readonly T[]): T[] {
+  return daftar.slice(0, JUMLAH_PENGUMUMAN_BERANDA);
+}
+
+/** An announcement's place in the list: /pengumuman?index={n} (spec 2 routes). */
+export function linkPengumuman(index: number): string {
+  return `/pengumuman?index=${index}`;
 }

@@ -10,6 +10,7 @@ import {
   parsePeriode,
   semesterLegacy,
   tahunLegacy,
+  tahunSemesterMahasiswa,
 } from './periode';
 
 describe("period label 'year/year+1 term' (spec 4, 9)", () => {
@@ -125,5 +126,23 @@ describe('class id parts (spec 3)', () => {
   it('the third underscore part is the course id', () => {
     expect(idMataKuliahDariIdKelas('20251_K01_MK123_A')).toBe('MK123');
     expect(idMataKuliahDariIdKelas('tanpa-bagian')).toBeNull();
+  });
+});
+
+describe('tahunSemesterMahasiswa', () => {
+  it.each([
+    [20241, 2024, { tahun: 1, semester: 1 }],
+    [20242, 2024, { tahun: 1, semester: 2 }],
+    [20251, 2024, { tahun: 2, semester: 1 }],
+    [20253, 2024, null],
+    [20231, 2024, null],
+    [99, 2024, null],
+  ])('period %s for cohort %s -> %j', (kode, angkatan, expected) => {
+    expect(tahunSemesterMahasiswa(kode, angkatan)).toEqual(expected);
+  });
+
+  it('gives the semester option value 10*(tahun-1)+semester', () => {
+    const t = tahunSemesterMahasiswa(20252, 2024);
+    expect(t && nilaiOpsiSemester(t.tahun, t.semester)).toBe(12);
   });
 });

@@ -135,3 +135,17 @@ export function parameterPresensiLegacy(
 export function idMataKuliahDariIdKelas(idKelas: string): string | null {
   return idKelas.split('_')[2] ?? null;
 }
+
+/**
+ * A student's year of study and term in a regular period, counted from their cohort (angkatan):
+ * 20241 for cohort 2024 is year 1 term 1, 20252 is year 2 term 2 (spec 3 'Semester option').
+ * Short terms (SP) and periods before the cohort have none.
+ */
+export function tahunSemesterMahasiswa(
+  kode: number,
+  angkatan: number,
+): { tahun: number; semester: 1 | 2 } | null {
+  const p = parsePeriode(kode);
+  if (!p || p.semester > 2 || p.tahun < angkatan) return null;
+  return { tahun: p.tahun - angkatan + 1, semester: p.semester as 1 | 2 };
+}

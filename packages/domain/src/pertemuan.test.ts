@@ -5,6 +5,7 @@ import {
   bisaCekJadwal,
   bolehSimpanPertemuan,
   type FormPertemuan,
+  formPertemuanDari,
   type HasilCekBentrok,
   JAM_SELESAI_MAKS,
   jadwalBisaDiubah,
@@ -19,6 +20,7 @@ import {
   payloadCekBentrok,
   payloadPertemuan,
   pilihSesi,
+  selesaiHariYangSama,
   simpanHasilCek,
   ubahFormPertemuan,
   validasiPertemuan,
@@ -315,5 +317,62 @@ describe('settings, rooms and attendance parameters (spec 3, 5)', () => {
     expect(parameterKehadiranTampil('online', 'dosen')).toBe(false);
     expect(parameterKehadiranTampil('offline', 'operator')).toBe(false);
     expect(PARAMETER_KEHADIRAN_TETAP).toBe('unduh_materi');
+  });
+});
+
+describe('formPertemuanDari', () => {
+  const tersimpan = {
+    judul: 'Basis Data Relasional',
+    deskripsi: 'Model relasional',
+    kategori: 'kuliah',
+    jenis: 'offline' as const,
+    id_sesi: 'S2',
+    waktu_mulai: '2025-09-02T02:20:00.000Z',
+    waktu_selesai: '2025-09-02T04:00:00.000Z',
+    id_ruangan: 'LAB2',
+    pengajar_kelas: [
+      { id: 'd1', is_pengajar: true },
+      { id: 'd2', is_pengajar: false },
+    ],
+    parameter_kehadiran: { hadir_vidcon: true, unduh_materi: true },
+  };
+
+  it('gives date and times in the class zone and only the teaching lecturers', () => {
+    expect(formPertemuanDari(tersimpan, 'Asia/Jakarta')).toMatchObject({
+      tanggal: '2025-09-02',
+      jam_mulai: '09:20:00',
+      jam_selesai: '11:00:00',
+      pengajar: ['d1'],
+      parameter_kehadiran: {
+        hadir_vidcon: true,
+        kerjakan_kuis_ujian: false,
+        kerjakan_tugas: false,
+        posting_forum: false,
+        unduh_materi: true,
+      },
+    });
+  });
+
+  it('reads the wall clock of WIT for a Jayapura college', () => {
+    expect(formPertemuanDari(tersimpan, 'Asia/Jayapura').jam_mulai).toBe('11:20:00');
+  });
+
+  it('round-trips through the payload when nothing changed', () => {
+    const form = formPertemuanDari(tersimpan);
+    const payload = payloadPertemuan(form, { jadwalBisaDiubah: true });
+    expect(payload).toMatchObject({
+      waktu_mulai: '2025-09-02T09:20:00+07:00',
+      waktu_selesai: '2025-09-02T11:00:00+07:00',
+    });
+  });
+});
+
+describe('selesaiHariYangSama (end up to 23:59:59 the same day, spec 5)', () => {
+  it.each([
+    ['2025-09-02T09:00:00+07:00', '2025-09-02T23:59:59+07:00', true],
+    ['2025-09-02T09:00:00+07:00', '2025-09-03T00:00:00+07:00', false],
+    [null, '2025-09-03T00:00:00+07:00', false],
+  ])('%s .. %s -> %s', (a, b, expected) => {
+    expect(selesaiHariYangSama(a, b)).toBe(expected);
   });
 });

@@ -2,13 +2,17 @@ import type { Role } from './akses';
 import { type GalatForm, gagal, type HasilCek, isKosong, LOLOS } from './hasil';
 import { PARAMETER_KEHADIRAN, type ParameterKehadiran } from './kehadiran';
 import {
+  bagianWaktu,
   DEFAULT_ZONA_WAKTU,
   formatIsoOffset,
   formatRentangJam,
   formatTanggal,
+  formatTanggalIso,
   gabungTanggalJam,
   type WaktuInput,
 } from './waktu';
+
+const dua = (n: number) => String(n).padStart(2, '0');
 
 // Meetings: edit form, conflict blocking, sessions and rooms (spec 2 'Meeting list and edit',
 // 3 'Meeting', 4 'Meeting edit', 5 'Meeting edit').
@@ -333,4 +337,51 @@ export function payloadCekBentrok(
     ...payloadPertemuan(form, { jadwalBisaDiubah: true, tz }),
     id_kelas_kuliah: idKelasKuliah,
   };
+}
+
+/** A stored meeting as the edit form's starting values, times in the class zone (spec 2). */
+export function formPertemuanDari(
+  p: {
+    judul: string;
+    deskripsi: string;
+    kategori: string | null;
+    jenis: JenisPertemuan | null;
+    id_sesi: string | null;
+    waktu_mulai: WaktuInput | null;
+    waktu_selesai: WaktuInput | null;
+    id_ruangan: string | null;
+    pengajar_kelas: readonly { id: string; is_pengajar: boolean }[];
+    parameter_kehadiran: Partial<Record<ParameterKehadiran, boolean | null>> | null;
+  },
+  tz: string = DEFAULT_ZONA_WAKTU,
+): FormPertemuan {
+  const jam = (w: WaktuInput | null) => {
+    const b = bagianWaktu(w, tz);
+    return b ? `${dua(b.jam)}:${dua(b.menit)}:${dua(b.detik)}` : null;
+  };
+  return {
+    judul: p.judul,
+    deskripsi: p.deskripsi,
+    kategori: p.kategori,
+    jenis: p.jenis,
+    id_sesi: p.id_sesi,
+    tanggal: formatTanggalIso(p.waktu_mulai, tz),
+    jam_mulai: jam(p.waktu_mulai),
+    jam_selesai: jam(p.waktu_selesai),
+    id_ruangan: p.id_ruangan,
+    pengajar: p.pengajar_kelas.filter((g) => g.is_pengajar).map((g) => g.id),
+    parameter_kehadiran: Object.fromEntries(
+      PARAMETER_KEHADIRAN.map((k) => [k, Boolean(p.parameter_kehadiran?.[k])]),
+    ) as Record<ParameterKehadiran, boolean>,
+  };
+}
+
+/** True when start and end fall on the same day in the zone (the end goes up to 23:59:59). */
+export function selesaiHariYangSama(
+  mulai: WaktuInput | null | undefined,
+  selesai: WaktuInput | null | undefined,
+  tz: string = DEFAULT_ZONA_WAKTU,
+): boolean {
+  const a = formatTanggalIso(mulai, tz);
+  return a !== null && a === formatTanggalIso(selesai, tz);
 }

@@ -192,6 +192,17 @@ export function labelValidasiDosen(isValid: boolean): 'Sudah Divalidasi' | 'Belu
   return isValid ? 'Sudah Divalidasi' : 'Belum Divalidasi';
 }
 
+/** A class's lecture mode (spec 3 'Class' mode_kuliah). */
+export const MODE_KULIAH = ['online', 'offline', 'campuran'] as const;
+export type ModeKuliah = (typeof MODE_KULIAH)[number];
+
+/** Teacher positions (spec 3 'Teacher'). */
+export const JABATAN_PENGAJAR = ['Dosen Koordinator', 'Dosen', 'Asisten'] as const;
+export type JabatanPengajar = (typeof JABATAN_PENGAJAR)[number];
+
+/** Teaching methods (spec 3 'Teacher'). */
+export const METODE_PENGAJARAN = ['Individu', 'Team Teaching'] as const;
+
 /** Lecture mode label: Online, Offline, Campuran or '-' (spec 2 'Grade recap'). */
 export function labelModeKuliah(mode: string | null | undefined): string {
   switch ((mode ?? '').toLowerCase()) {

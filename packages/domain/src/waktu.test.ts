@@ -6,6 +6,7 @@ import {
   BULAN_SINGKAT,
   bagianWaktu,
   DEFAULT_ZONA_WAKTU,
+  formatBulanTahun,
   formatHariTanggal,
   formatIsoOffset,
   formatIsoUtc,
@@ -191,6 +192,19 @@ describe('formats (spec 9 Formats)', () => {
       offsetMenit: 420,
     });
     expect(bagianWaktu(null)).toBeNull();
+  });
+});
+
+describe("calendar month title (spec 2 'Kalender')", () => {
+  it.each([
+    [2025, 9, 'September 2025'],
+    [2026, 1, 'Januari 2026'],
+    [2024, 12, 'Desember 2024'],
+    [2025, 0, '-'],
+    [2025, 13, '-'],
+    [Number.NaN, 5, '-'],
+  ])('%s-%s -> %s', (tahun, bulan, judul) => {
+    expect(formatBulanTahun(tahun, bulan)).toBe(judul);
   });
 });
 

@@ -232,6 +232,12 @@ export function formatHariTanggal(
   );
 }
 
+/** A calendar's month title 'September 2025' (spec 2 'Kalender'); '-' for a month outside 1..12. */
+export function formatBulanTahun(tahun: number, bulan: number): string {
+  const nama = BULAN_PANJANG[bulan - 1];
+  return nama && Number.isInteger(tahun) ? `${nama} ${tahun}` : KOSONG;
+}
+
 /** 'HH:mm', 24-hour (spec 9). */
 export function formatJam(waktu: WaktuInput | null | undefined, tz: string = DEFAULT_ZONA_WAKTU) {
   return format(waktu, tz, (b) => `${dua(b.jam)}:${dua(b.menit)}`);

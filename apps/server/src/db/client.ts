@@ -34,6 +34,9 @@ const migrationsFolder =
 export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.warn(`Koneksi PostgreSQL terputus: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const url = new URL(opts.url);
     return {

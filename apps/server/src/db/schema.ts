@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -231,6 +232,10 @@ export const mataKuliah = pgTable('mata_kuliah', {
     .notNull()
     .references(() => prodi.id),
   silabusTeks: text('silabus_teks'),
+  /** The syllabus file or link; a link cannot be downloaded (spec 2). */
+  silabusFileNama: text('silabus_file_nama'),
+  silabusFileUrl: text('silabus_file_url'),
+  silabusFileSize: integer('silabus_file_size'),
   idDosenKoordinator: uuid('id_dosen_koordinator').references(() => dosen.id),
   idDosenPengembangRps: uuid('id_dosen_pengembang_rps').references(() => dosen.id),
 });
@@ -388,6 +393,13 @@ export const pertemuan = pgTable(
     defaultDeadlineMateri: waktu('default_deadline_materi'),
     idSesi: text('id_sesi').references(() => sesiKuliah.id),
     idRuangan: text('id_ruangan').references(() => ruangan.id),
+    /** Students present and their average progress (0..1), kept by the attendance module. */
+    pesertaHadir: integer('peserta_hadir').notNull().default(0),
+    progressPeserta: doublePrecision('progress_peserta'),
+    /** Who validated the lecturer's attendance of this meeting. */
+    diverifikasiOleh: uuid('diverifikasi_oleh').references(() => pengguna.id, {
+      onDelete: 'set null',
+    }),
     parameterKehadiran: jsonb('parameter_kehadiran')
       .$type<ParameterKehadiran>()
       .notNull()
@@ -472,4 +484,66 @@ export const tagihanMahasiswa = pgTable(
     lunas: boolean('lunas').notNull().default(false),
   },
   (t) => [index('tagihan_mahasiswa_mahasiswa').on(t.idMahasiswa)],
+);
+
+/** Semester learning plan of a course: the topic of each meeting (spec 3 'Semester plan item'). */
+export const rencanaPembelajaran = pgTable(
+  'rencana_pembelajaran',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idMataKuliah: text('id_mata_kuliah')
+      .notNull()
+      .references(() => mataKuliah.id, { onDelete: 'cascade' }),
+    nomorPertemuan: smallint('nomor_pertemuan').notNull(),
+    materi: text('materi').notNull(),
+    materiInggris: text('materi_inggris'),
+  },
+  (t) => [uniqueIndex('rencana_pembelajaran_unik').on(t.idMataKuliah, t.nomorPertemuan)],
+);
+
+/** Evaluation plan: grade components and weights (spec 3 'Evaluation plan item'). */
+export const rencanaEvaluasi = pgTable(
+  'rencana_evaluasi',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idMataKuliah: text('id_mata_kuliah')
+      .notNull()
+      .references(() => mataKuliah.id, { onDelete: 'cascade' }),
+    idKomponen: text('id_komponen').notNull(),
+    namaKomponen: text('nama_komponen').notNull(),
+    bobot: doublePrecision('bobot').notNull(),
+  },
+  (t) => [uniqueIndex('rencana_evaluasi_unik').on(t.idMataKuliah, t.idKomponen)],
+);
+
+/** The programme's BAP signatory (spec 3 'Program signatory'). */
+export const penandatanganProdi = pgTable('penandatangan_prodi', {
+  idProdi: text('id_prodi')
+    .primaryKey()
+    .references(() => prodi.id, { onDelete: 'cascade' }),
+  jabatan: text('jabatan').notNull(),
+  nama: text('nama').notNull(),
+  nidn: text('nidn'),
+  /** Signature image as a base64 data URL (png, jpg or svg; spec 5). */
+  berkasTandaTangan: text('berkas_tanda_tangan'),
+});
+
+/** Every stored file, by kind (spec 3 'File kinds'), so activity reports can find them. */
+export const berkas = pgTable(
+  'berkas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idPerguruanTinggi: text('id_perguruan_tinggi')
+      .notNull()
+      .references(() => perguruanTinggi.id),
+    /** Key in the storage backend, e.g. 'banner_kelas/2c1f....png'. */
+    kunci: text('kunci').notNull(),
+    namaAsli: text('nama_asli').notNull(),
+    mime: text('mime').notNull(),
+    ukuran: integer('ukuran').notNull(),
+    jenis: text('jenis').notNull(),
+    idPengunggah: uuid('id_pengunggah').references(() => pengguna.id, { onDelete: 'set null' }),
+    createdAt: dibuat(),
+  },
+  (t) => [uniqueIndex('berkas_kunci_unik').on(t.kunci), index('berkas_jenis').on(t.jenis)],
 );

@@ -18,6 +18,7 @@ export async function serveApp(app: FastifyInstance, distDir: string | undefined
   if (built && distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
+      decorateReply: false,
       index: false,
       wildcard: false,
       maxAge: '1y',

@@ -18,6 +18,7 @@ import {
   SESI,
   TEMPAT_LAHIR,
 } from './data';
+import { lengkapiDemo, topikPertemuan } from './lengkapi';
 
 export const DEMO_COLLEGE_ID = 'kampus-demo';
 
@@ -132,7 +133,10 @@ export async function seedDemo(db: Db, opts: { now: Date }): Promise<boolean> {
     .select({ id: t.perguruanTinggi.id })
     .from(t.perguruanTinggi)
     .where(eq(t.perguruanTinggi.id, DEMO_COLLEGE_ID));
-  if (existing) return false;
+  if (existing) {
+    await lengkapiDemo(db);
+    return false;
+  }
 
   // Demo accounts share a published password; hash each once to keep the first start quick.
   const [mhs, dsn, opr] = DEMO_LOGINS;
@@ -417,13 +421,7 @@ export async function seedDemo(db: Db, opts: { now: Date }): Promise<boolean> {
         const waktuMulai = wib(tanggal, sesi.jamMulai);
         const waktuSelesai = wib(tanggal, sesi.jamSelesai);
         const kategori = nomor === 8 ? 'uts' : nomor === 16 ? 'uas' : 'kuliah';
-        const topikIndex = nomor < 8 ? nomor - 1 : nomor - 2;
-        const judul =
-          kategori === 'uts'
-            ? 'Ujian Tengah Semester'
-            : kategori === 'uas'
-              ? 'Ujian Akhir Semester'
-              : (mk.topik[topikIndex] ?? `Pertemuan ${nomor}`);
+        const judul = topikPertemuan(mk.topik, nomor);
         const jenis = k.mode === 'campuran' ? (nomor % 2 === 1 ? 'offline' : 'online') : k.mode;
         const status =
           waktuSelesai < now ? 'selesai' : waktuMulai <= now ? 'berlangsung' : 'belum_dimulai';
@@ -468,5 +466,6 @@ export async function seedDemo(db: Db, opts: { now: Date }): Promise<boolean> {
         );
     }
   });
+  await lengkapiDemo(db);
   return true;
 }

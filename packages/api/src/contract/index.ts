@@ -1,18 +1,34 @@
 import { z } from 'zod';
 import { authCalls } from './auth';
+import { bapCalls } from './bap';
 import { kelasCalls } from './kelas';
+import { pertemuanCalls } from './pertemuan';
+import { referensiCalls } from './referensi';
+import { silabusCalls } from './silabus';
 import { sistemCalls } from './sistem';
 
 export * from './auth';
+export * from './bap';
 export * from './call';
 export * from './envelope';
 export * from './kelas';
+export * from './pertemuan';
+export * from './referensi';
+export * from './silabus';
 export * from './sistem';
 
 // Validation messages in Indonesian for every schema, on the server and in the apps.
 z.config(z.locales.id());
 
 /** Every call of spec section 7 implemented so far, by name. */
-export const calls = { ...authCalls, ...sistemCalls, ...kelasCalls };
+export const calls = {
+  ...authCalls,
+  ...sistemCalls,
+  ...kelasCalls,
+  ...pertemuanCalls,
+  ...referensiCalls,
+  ...silabusCalls,
+  ...bapCalls,
+};
 export type Calls = typeof calls;
 export * from './openapi';

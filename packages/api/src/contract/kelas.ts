@@ -1,9 +1,8 @@
+import { JABATAN_PENGAJAR, METODE_PENGAJARAN, MODE_KULIAH, STATUS_KELAS } from '@kampus/domain';
 import { z } from 'zod';
 import { Prodi } from './auth';
 import { defineCall } from './call';
 import { PagingQuery } from './envelope';
-
-export const JABATAN_PENGAJAR = ['Dosen Koordinator', 'Dosen', 'Asisten'] as const;
 
 /** Teacher of a class (spec section 3 'Teacher'). */
 export const Pengajar = z.object({
@@ -30,9 +29,6 @@ export const Jadwal = z.object({
 });
 export type Jadwal = z.infer<typeof Jadwal>;
 
-export const STATUS_KELAS = ['akan_dimulai', 'berlangsung', 'selesai'] as const;
-export const MODE_KULIAH = ['online', 'offline', 'campuran'] as const;
-
 /** Class (spec section 3 'Class'); its id has underscore parts, the third is the course id. */
 export const KelasKuliah = z.object({
   id: z.string(),
@@ -45,7 +41,7 @@ export const KelasKuliah = z.object({
   kapasitas: z.number().int(),
   jumlah_pertemuan: z.number().int(),
   jumlah_peserta: z.number().int(),
-  metode_pengajaran: z.enum(['Individu', 'Team Teaching']),
+  metode_pengajaran: z.enum(METODE_PENGAJARAN),
   mata_kuliah: z.object({
     id: z.string(),
     kode: z.string(),
@@ -61,12 +57,95 @@ export const KelasKuliah = z.object({
 });
 export type KelasKuliah = z.infer<typeof KelasKuliah>;
 
+/** Filters of the class list: those of the activity-log filter list that apply to classes. */
 export const KelasKuliahQuery = PagingQuery.extend({
   periode: z.coerce.number().int().positive('Periode tidak valid').optional(),
   search: z.string().trim().max(100, 'Kata kunci terlalu panjang').optional(),
+  id_mata_kuliah: z.string().max(50).optional(),
+  /** The class label, e.g. 'A'. */
+  nama_kelas: z.string().max(20).optional(),
+  id_jenis_kelas: z.string().max(50).optional(),
+  id_prodi: z.string().max(50).optional(),
+  mode_kuliah: z.enum(MODE_KULIAH, { error: 'Mode kuliah tidak dikenal' }).optional(),
+  id_dosen: z.string().uuid('Id dosen tidak valid').optional(),
+});
+
+/** A participant (spec section 3 'Student'). */
+export const PesertaKelas = z.object({
+  id: z.string(),
+  nim: z.string(),
+  nama: z.string(),
+  prodi: Prodi.pick({ jenjang: true, nama: true }),
+  angkatan: z.number().int(),
+  /** 'ketua_kelas' or 'Peserta'. */
+  jabatan: z.enum(['ketua_kelas', 'Peserta']),
+  status: z.string(),
+  avatar_url: z.string().nullable(),
+});
+export type PesertaKelas = z.infer<typeof PesertaKelas>;
+
+const IdKelas = z.object({ id: z.string().min(1).max(100) });
+
+/** 'Ubah Kelas': the class data an operator may change. */
+export const UbahDataKelas = z.object({
+  kapasitas: z.number().int().min(1, 'Kapasitas minimal 1').max(1000, 'Kapasitas terlalu besar'),
+  mode_kuliah: z.enum(MODE_KULIAH, { error: 'Mode kuliah wajib dipilih' }),
+  lingkup: z.string().trim().max(100).nullable(),
+  id_jenis_kelas: z.string().min(1, 'Jenis kelas wajib dipilih'),
+  id_kampus: z.string().min(1, 'Kampus wajib dipilih'),
+  metode_pengajaran: z.enum(METODE_PENGAJARAN, {
+    error: 'Metode pengajaran wajib dipilih',
+  }),
+});
+
+/** A default banner (index modulo 7) instead of an uploaded image. */
+export const BannerDefault = z.object({
+  banner_color_idx: z.number().int().min(0, 'Banner tidak dikenal'),
 });
 
 export const kelasCalls = {
+  pesertaKelas: defineCall({
+    method: 'GET',
+    path: '/v2/lms/kelas_kuliah/:id/peserta/nim_nama',
+    summary: 'Peserta kelas (Data Peserta)',
+    params: IdKelas,
+    response: z.array(PesertaKelas),
+  }),
+  ubahBannerKelas: defineCall({
+    method: 'PUT',
+    path: '/lms/kelas_kuliah/:id',
+    summary:
+      'Banner kelas: multipart file_banner (.png/.jpg/.jpeg, batas dari pengaturan) atau JSON banner_color_idx',
+    params: IdKelas,
+    response: KelasKuliah,
+  }),
+  ubahDataKelas: defineCall({
+    method: 'PUT',
+    path: '/lms/kelas_kuliah/:id/data',
+    summary: 'Ubah Kelas (operator dengan hak tulis kelas_kuliah)',
+    params: IdKelas,
+    body: UbahDataKelas,
+    response: KelasKuliah,
+  }),
+  ubahKetuaKelas: defineCall({
+    method: 'PUT',
+    path: '/lms/kelas_kuliah/:id/ketua_kelas',
+    summary: 'Ubah Ketua Kelas: tepat satu mahasiswa peserta',
+    params: IdKelas,
+    body: z.object({ id_mahasiswa: z.string().uuid('Mahasiswa wajib dipilih') }),
+    response: z.array(PesertaKelas),
+  }),
+  ubahJabatanPengajar: defineCall({
+    method: 'PUT',
+    path: '/lms/kelas_kuliah/:id/pengajar/:idDosen',
+    summary: 'Ubah Jabatan pengajar: Dosen Koordinator, Dosen atau Asisten',
+    params: z.object({
+      id: z.string().min(1).max(100),
+      idDosen: z.string().uuid('Id dosen tidak valid'),
+    }),
+    body: z.object({ jabatan: z.enum(JABATAN_PENGAJAR, { error: 'Jabatan wajib dipilih' }) }),
+    response: KelasKuliah,
+  }),
   daftarKelasKuliah: defineCall({
     method: 'GET',
     path: '/lms/kelas_kuliah',
@@ -79,7 +158,7 @@ export const kelasCalls = {
     method: 'GET',
     path: '/v2/lms/kelas_kuliah/:id',
     summary: 'Detail kelas kuliah',
-    params: z.object({ id: z.string().min(1).max(100) }),
+    params: IdKelas,
     response: KelasKuliah,
   }),
 };

@@ -9,8 +9,10 @@ import {
   kampus,
   kelasKuliah,
   kelasKuliahProdi,
+  mahasiswa,
   mataKuliah,
   pengajarKelas,
+  pengguna,
   pertemuan,
   pesertaKelas,
   prodi,
@@ -43,6 +45,12 @@ export interface FilterKelas {
   periode?: number;
   search?: string;
   ids?: string[];
+  idMataKuliah?: string;
+  namaKelas?: string;
+  idJenisKelas?: string;
+  idProdi?: string;
+  modeKuliah?: 'online' | 'offline' | 'campuran';
+  idDosen?: string;
   page: number;
   perPage: number;
 }
@@ -53,6 +61,31 @@ export async function daftarKelas(db: Db, filter: FilterKelas) {
     lingkupKelas(db, filter.aktor),
     filter.periode ? eq(kelasKuliah.periode, filter.periode) : undefined,
     filter.ids ? inArray(kelasKuliah.id, filter.ids) : undefined,
+    filter.idMataKuliah ? eq(kelasKuliah.idMataKuliah, filter.idMataKuliah) : undefined,
+    filter.namaKelas ? eq(kelasKuliah.namaKelas, filter.namaKelas) : undefined,
+    filter.idJenisKelas ? eq(kelasKuliah.idJenisKelas, filter.idJenisKelas) : undefined,
+    filter.modeKuliah ? eq(kelasKuliah.modeKuliah, filter.modeKuliah) : undefined,
+    filter.idProdi
+      ? or(
+          eq(mataKuliah.idProdi, filter.idProdi),
+          inArray(
+            kelasKuliah.id,
+            db
+              .select({ id: kelasKuliahProdi.idKelasKuliah })
+              .from(kelasKuliahProdi)
+              .where(eq(kelasKuliahProdi.idProdi, filter.idProdi)),
+          ),
+        )
+      : undefined,
+    filter.idDosen
+      ? inArray(
+          kelasKuliah.id,
+          db
+            .select({ id: pengajarKelas.idKelasKuliah })
+            .from(pengajarKelas)
+            .where(eq(pengajarKelas.idDosen, filter.idDosen)),
+        )
+      : undefined,
     filter.search
       ? or(
           ilike(mataKuliah.nama, `%${filter.search}%`),
@@ -206,4 +239,43 @@ export async function kelasAda(db: Db, collegeId: string, id: string) {
     .from(kelasKuliah)
     .where(and(eq(kelasKuliah.id, id), eq(kelasKuliah.idPerguruanTinggi, collegeId)));
   return Boolean(row);
+}
+
+/** One class as the API describes it, for a caller allowed to see it. */
+export async function satuKelas(db: Db, aktor: Aktor, id: string): Promise<KelasKuliah | null> {
+  const { items } = await daftarKelas(db, {
+    collegeId: aktor.idPerguruanTinggi,
+    aktor: { ...aktor, role: 'operator' },
+    ids: [id],
+    page: 1,
+    perPage: 1,
+  });
+  return items[0] ?? null;
+}
+
+/** Participants of a class, the class leader first, then by name (spec 2 'Data Peserta'). */
+export async function pesertaKelasQuery(db: Db, idKelas: string) {
+  const rows = await db
+    .select({
+      id: mahasiswa.id,
+      nim: mahasiswa.nim,
+      nama: mahasiswa.nama,
+      angkatan: mahasiswa.angkatan,
+      status: mahasiswa.status,
+      jabatan: pesertaKelas.jabatan,
+      prodi: { nama: prodi.nama, jenjang: prodi.jenjang },
+      avatar_url: pengguna.fotoUrl,
+    })
+    .from(pesertaKelas)
+    .innerJoin(mahasiswa, eq(mahasiswa.id, pesertaKelas.idMahasiswa))
+    .innerJoin(pengguna, eq(pengguna.id, mahasiswa.idPengguna))
+    .innerJoin(prodi, eq(prodi.id, mahasiswa.idProdi))
+    .where(eq(pesertaKelas.idKelasKuliah, idKelas))
+    .orderBy(asc(mahasiswa.nama));
+  return rows
+    .map((r) => ({
+      ...r,
+      jabatan: r.jabatan === 'ketua_kelas' ? ('ketua_kelas' as const) : ('Peserta' as const),
+    }))
+    .sort((a, b) => Number(b.jabatan === 'ketua_kelas') - Number(a.jabatan === 'ketua_kelas'));
 }

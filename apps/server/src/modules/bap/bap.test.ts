@@ -1,0 +1,124 @@
+import { envelope, LaporanBap } from '@kampus/api/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kelas, startTestServer, type TestServer, tokenSemua } from '../../../test/harness';
+import { operator } from '../../db/schema';
+
+let s: TestServer;
+let t: Awaited<ReturnType<typeof tokenSemua>>;
+beforeAll(async () => {
+  s = await startTestServer();
+  t = await tokenSemua(s);
+});
+afterAll(() => s?.close());
+
+async function unduh(path: string, token: string) {
+  const res = await fetch(s.url + path, {
+    headers: { 'college-id': 'kampus-demo', authorization: `Bearer ${token}` },
+  });
+  return { res, buffer: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe('GET /lms/kelas_kuliah/{id}/bap', () => {
+  it('reports the class and every meeting to its lecturer', async () => {
+    const res = await s.call(`/lms/kelas_kuliah/${kelas('IF201')}/bap`, { token: t.dosen });
+    const data = envelope(LaporanBap).parse(res.body).data;
+    expect(data.kelas_kuliah).toMatchObject({
+      jumlah_peserta: 28,
+      jumlah_pertemuan: 16,
+      mata_kuliah: { kode: 'IF201' },
+    });
+    expect(data.pertemuan).toHaveLength(16);
+    expect(data.pertemuan[0]?.info.kehadiran_pengajar.map((g) => g.nama)).toEqual([
+      'Dr. Budi Santoso, M.Kom.',
+      'Siti Rahmawati, S.Kom., M.T.',
+    ]);
+  });
+
+  it.each([['a student', 'mahasiswa', 'BAP hanya untuk dosen dan operator']])(
+    'refuses %s',
+    async (_, who, message) => {
+      const res = await s.call(`/lms/kelas_kuliah/${kelas('IF201')}/bap`, {
+        token: t[who as 'mahasiswa'],
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.status.message).toBe(message);
+    },
+  );
+
+  it('refuses a lecturer of another class and an operator without laporan', async () => {
+    expect(
+      (await s.call(`/lms/kelas_kuliah/${kelas('MN101')}/bap`, { token: t.dosen })).status,
+    ).toBe(403);
+    const db = s.ctx.database.db;
+    const [op] = await db.select().from(operator);
+    await db
+      .update(operator)
+      .set({ hakAkses: { ...op!.hakAkses, laporan: 'no_access' } })
+      .where(eq(operator.id, op!.id));
+    try {
+      const res = await s.call(`/lms/kelas_kuliah/${kelas('MN101')}/bap`, { token: t.operator });
+      expect(res.status).toBe(403);
+      expect(res.body.status.message).toBe('Anda tidak memiliki hak akses laporan');
+    } finally {
+      await db.update(operator).set({ hakAkses: op!.hakAkses }).where(eq(operator.id, op!.id));
+    }
+  });
+
+  it('answers an invalid flag with 422', async () => {
+    const res = await s.call(
+      `/lms/kelas_kuliah/${kelas('IF201')}/bap?include_tanda_tangan=mungkin`,
+      { token: t.dosen },
+    );
+    expect(res.status).toBe(422);
+  });
+});
+
+describe('GET /lms/kelas_kuliah/{id}/bap/unduh', () => {
+  it('downloads a real PDF named after the class', async () => {
+    const { res, buffer } = await unduh(
+      `/lms/kelas_kuliah/${kelas('IF201')}/bap/unduh?laporan_saya=true`,
+      t.dosen,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(
+      'BAP - IF201 Basis Data A - Budi Santoso.pdf',
+    );
+    expect(buffer.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(buffer.subarray(-6).toString()).toContain('%%EOF');
+    expect(buffer.length).toBeGreaterThan(3000);
+  });
+});
+
+describe('GET /lms/kelas_kuliah/bap/unduh', () => {
+  it("zips every class's PDF of the period for an operator", async () => {
+    const { res, buffer } = await unduh('/lms/kelas_kuliah/bap/unduh?periode=20251', t.operator);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toContain('BAP - 2025-2026 Ganjil.zip');
+    expect(buffer.subarray(0, 2).toString()).toBe('PK');
+    // One PDF per class: the ZIP's central directory names them.
+    expect(
+      buffer.toString('latin1').match(/BAP - [A-Z]{2}\d{3} .*?\.pdf/g)?.length,
+    ).toBeGreaterThanOrEqual(10);
+  });
+
+  it('answers a missing period with 422 and a period without classes with 404', async () => {
+    expect((await unduh('/lms/kelas_kuliah/bap/unduh', t.operator)).res.status).toBe(422);
+    expect((await unduh('/lms/kelas_kuliah/bap/unduh?periode=20191', t.operator)).res.status).toBe(
+      404,
+    );
+  });
+});
+
+describe('GET /v1/penandatangan_prodi/{id}', () => {
+  it('gives the programme signatory with a PNG signature', async () => {
+    const res = await s.call('/v1/penandatangan_prodi/TI', { token: t.dosen });
+    expect(res.body.data).toMatchObject({
+      jabatanKhsKiri: 'Ketua Program Studi Teknik Informatika',
+      namaKhsKiri: 'Rudi Hartono, S.T., M.Kom.',
+    });
+    expect(res.body.data.fileKhsKiri).toMatch(/^data:image\/png;base64,/);
+  });
+});

@@ -1,0 +1,238 @@
+import { readdirSync } from 'node:fs';
+import { envelope, KelasKuliah, PesertaKelas } from '@kampus/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  kelas,
+  startTestServer,
+  type TestServer,
+  tokenSemua,
+  tokenUntuk,
+} from '../../../test/harness';
+
+let s: TestServer;
+let t: Awaited<ReturnType<typeof tokenSemua>>;
+beforeAll(async () => {
+  s = await startTestServer();
+  t = await tokenSemua(s);
+});
+afterAll(() => s?.close());
+
+const get = (path: string, token: string) => s.call(path, { token });
+const put = (path: string, token: string, body: unknown) =>
+  s.call(path, { method: 'PUT', token, body: JSON.stringify(body) });
+const Daftar = envelope(z.array(KelasKuliah));
+const kode = (res: { body: unknown }) =>
+  Daftar.parse(res.body)
+    .data.map((k) => `${k.mata_kuliah.kode} ${k.kelas.nama}`)
+    .sort();
+
+/** A PNG of `bytes` bytes (a real header, padded). */
+function png(bytes: number) {
+  const b = Buffer.alloc(bytes);
+  Buffer.from('89504e470d0a1a0a', 'hex').copy(b);
+  return b;
+}
+
+function unggahBanner(token: string, nama: string, isi: Buffer, type = 'image/png') {
+  const fd = new FormData();
+  fd.append('file_banner', new Blob([isi], { type }), nama);
+  return s.call(`/lms/kelas_kuliah/${kelas('IF101')}`, { method: 'PUT', token, body: fd });
+}
+
+describe('GET /lms/kelas_kuliah filters', () => {
+  it.each([
+    ['id_mata_kuliah=IF101', ['IF101 A', 'IF101 B']],
+    ['id_prodi=MN', ['MN101 A', 'MN202 A', 'AK101 A'].sort()],
+    ['mode_kuliah=online', ['AK101 A', 'IF101 B', 'IF301 A']],
+    ['nama_kelas=B', ['IF101 B']],
+    ['search=kewirausahaan', ['MN202 A']],
+  ])('%s', async (q, expected) => {
+    expect(kode(await get(`/lms/kelas_kuliah?per_page=50&${q}`, t.operator))).toEqual(expected);
+  });
+
+  it('filters by lecturer', async () => {
+    const dosen = await get('/v1/dosen_ref?search=Ahmad', t.operator);
+    const id = dosen.body.data[0].id;
+    expect(kode(await get(`/lms/kelas_kuliah?per_page=50&id_dosen=${id}`, t.operator))).toEqual([
+      'AK101 A',
+      'MN101 A',
+      'MN202 A',
+    ]);
+  });
+
+  it('answers an unknown lecture mode with 422', async () => {
+    expect((await get('/lms/kelas_kuliah?mode_kuliah=hibrida', t.operator)).status).toBe(422);
+  });
+});
+
+describe('GET /v2/lms/kelas_kuliah/{id}/peserta/nim_nama', () => {
+  it('lists the participants, the class leader first', async () => {
+    const res = envelope(z.array(PesertaKelas)).parse(
+      (await get(`/v2/lms/kelas_kuliah/${kelas('SI201')}/peserta/nim_nama`, t.mahasiswa)).body,
+    );
+    expect(res.data).toHaveLength(10);
+    expect(res.data[0]?.jabatan).toBe('ketua_kelas');
+    expect(res.data.filter((p) => p.jabatan === 'ketua_kelas')).toHaveLength(1);
+    expect(res.data.map((p) => p.nim)).toContain('2401001');
+  });
+
+  it("refuses a student of another class and a lecturer who doesn't teach it", async () => {
+    expect(
+      (await get(`/v2/lms/kelas_kuliah/${kelas('MN101')}/peserta/nim_nama`, t.mahasiswa)).status,
+    ).toBe(403);
+    expect(
+      (await get(`/v2/lms/kelas_kuliah/${kelas('MN101')}/peserta/nim_nama`, t.dosen)).status,
+    ).toBe(403);
+  });
+});
+
+describe('PUT /lms/kelas_kuliah/{id} (banner)', () => {
+  it('stores an uploaded PNG and serves it back', async () => {
+    const res = await unggahBanner(t.dosen, 'sampul kelas.png', png(2048));
+    expect(res.status).toBe(200);
+    const url: string = res.body.data.banner_url;
+    expect(url).toMatch(/^\/v2\/storager\/berkas\/banner_kelas\/[0-9a-f-]{36}\.png$/);
+    const file = await fetch(s.url + url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('content-disposition')).toContain('sampul kelas.png');
+    expect((await file.arrayBuffer()).byteLength).toBe(2048);
+  });
+
+  it('serves byte ranges so players can seek', async () => {
+    const res = await unggahBanner(t.dosen, 'b.png', png(4000));
+    const part = await fetch(s.url + res.body.data.banner_url, {
+      headers: { range: 'bytes=100-199' },
+    });
+    expect(part.status).toBe(206);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it.each([
+    [
+      'a GIF',
+      'b.gif',
+      png(100),
+      422,
+      'Jenis file yang didukung adalah .png, .jpg, .jpeg, dengan maksimal ukuran sebesar 2 MB',
+    ],
+    [
+      'a file over the 2 MB setting',
+      'b.png',
+      png(2_000_001),
+      413,
+      'Ukuran file tidak boleh lebih dari 2MB.',
+    ],
+  ])('refuses %s and keeps nothing of it', async (_, nama, isi, status, message) => {
+    const before = readdirSync(s.ctx.config.storageDir, { recursive: true }).length;
+    const res = await unggahBanner(t.dosen, nama, isi);
+    expect(res.status).toBe(status);
+    expect(res.body.status.message).toBe(message);
+    expect(readdirSync(s.ctx.config.storageDir, { recursive: true })).toHaveLength(before);
+  });
+
+  it('switches back to a default banner by index', async () => {
+    const res = await put(`/lms/kelas_kuliah/${kelas('IF101')}`, t.dosen, { banner_color_idx: 4 });
+    expect(res.body.data).toMatchObject({ banner_url: null, banner_color_idx: 4 });
+  });
+
+  it('refuses students', async () => {
+    expect((await unggahBanner(t.mahasiswa, 'b.png', png(10))).status).toBe(403);
+  });
+});
+
+describe('PUT /lms/kelas_kuliah/{id}/data', () => {
+  const body = {
+    kapasitas: 45,
+    mode_kuliah: 'offline',
+    lingkup: 'Internal Prodi',
+    id_jenis_kelas: 'REG',
+    id_kampus: 'K1',
+    metode_pengajaran: 'Individu',
+  };
+
+  it('lets an operator with write change the class data', async () => {
+    const res = await put(`/lms/kelas_kuliah/${kelas('IF202')}/data`, t.operator, body);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ kapasitas: 45, mode_kuliah: 'offline' });
+  });
+
+  it('refuses a lecturer and a student', async () => {
+    expect((await put(`/lms/kelas_kuliah/${kelas('IF202')}/data`, t.dosen, body)).status).toBe(403);
+    expect((await put(`/lms/kelas_kuliah/${kelas('IF202')}/data`, t.mahasiswa, body)).status).toBe(
+      403,
+    );
+  });
+
+  it('answers an invalid capacity with 422', async () => {
+    const res = await put(`/lms/kelas_kuliah/${kelas('IF202')}/data`, t.operator, {
+      ...body,
+      kapasitas: 0,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toContainEqual({ field: 'kapasitas', message: 'Kapasitas minimal 1' });
+  });
+});
+
+describe('PUT /lms/kelas_kuliah/{id}/ketua_kelas', () => {
+  it('designates exactly one student', async () => {
+    const peserta = await get(
+      `/v2/lms/kelas_kuliah/${kelas('SI201')}/peserta/nim_nama`,
+      t.operator,
+    );
+    const baru = peserta.body.data.find((p: { jabatan: string }) => p.jabatan !== 'ketua_kelas');
+    const dosen02 = await tokenUntuk(s, 'dosen02');
+    const res = await put(`/lms/kelas_kuliah/${kelas('SI201')}/ketua_kelas`, dosen02, {
+      id_mahasiswa: baru.id,
+    });
+    expect(res.status).toBe(200);
+    const ketua = res.body.data.filter((p: { jabatan: string }) => p.jabatan === 'ketua_kelas');
+    expect(ketua.map((p: { id: string }) => p.id)).toEqual([baru.id]);
+  });
+
+  it('refuses a student who is not a participant, and student callers', async () => {
+    const luar = await get(`/v2/lms/kelas_kuliah/${kelas('MN101')}/peserta/nim_nama`, t.operator);
+    const res = await put(`/lms/kelas_kuliah/${kelas('SI201')}/ketua_kelas`, t.operator, {
+      id_mahasiswa: luar.body.data[0].id,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.status.message).toBe('Mahasiswa bukan peserta kelas ini');
+    expect(
+      (
+        await put(`/lms/kelas_kuliah/${kelas('SI201')}/ketua_kelas`, t.mahasiswa, {
+          id_mahasiswa: luar.body.data[0].id,
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('PUT /lms/kelas_kuliah/{id}/pengajar/{idDosen}', () => {
+  it('lets the main teacher change a position but not the other teacher', async () => {
+    const k = envelope(KelasKuliah).parse(
+      (await get(`/v2/lms/kelas_kuliah/${kelas('IF201')}`, t.dosen)).body,
+    ).data;
+    const dosen02 = k.pengajar.find((p) => p.nama === 'Siti Rahmawati')!;
+    const path = `/lms/kelas_kuliah/${kelas('IF201')}/pengajar/${dosen02.id_dosen}`;
+    const bukanUtama = await put(path, await tokenUntuk(s, 'dosen02'), { jabatan: 'Asisten' });
+    expect(bukanUtama.status).toBe(403);
+    const utama = await put(path, t.dosen, { jabatan: 'Asisten' });
+    expect(utama.status).toBe(200);
+    expect(
+      utama.body.data.pengajar.find((p: { id_dosen: string }) => p.id_dosen === dosen02.id_dosen)
+        .jabatan,
+    ).toBe('Asisten');
+  });
+
+  it('answers an unknown position with 422', async () => {
+    const k = await get(`/v2/lms/kelas_kuliah/${kelas('IF201')}`, t.operator);
+    const res = await put(
+      `/lms/kelas_kuliah/${kelas('IF201')}/pengajar/${k.body.data.pengajar[0].id_dosen}`,
+      t.operator,
+      { jabatan: 'Rektor' },
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.status.message).toBe('Data tidak valid: Jabatan wajib dipilih');
+  });
+});

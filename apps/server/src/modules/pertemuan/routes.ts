@@ -1,0 +1,400 @@
+import { calls, type Pertemuan } from '@kampus/api/contract';
+import {
+  adaBentrokMemblokir,
+  bagianWaktu,
+  type FormPertemuan,
+  formatTanggalIso,
+  formPertemuanDari,
+  jadwalBisaDiubah,
+  keEpoch,
+  normalisasiPertemuan,
+  PARAMETER_KEHADIRAN_TETAP,
+  PESAN_PERTEMUAN,
+  payloadPertemuan,
+  punyaAkses,
+  selesaiHariYangSama,
+  validasiPertemuan,
+  zonaWaktu,
+} from '@kampus/domain';
+import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sanitizeHtml from 'sanitize-html';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { pengajarKelas, pengajarPertemuan, pertemuan, ruangan, sesiKuliah } from '../../db/schema';
+import { ApiError, conflict, forbidden, notFound } from '../../http/errors';
+import { route } from '../../http/route';
+import type { Aktor } from '../auth/aktor';
+import { aksesKelas } from '../kelas/akses';
+import { getPengaturan, getPerguruanTinggi } from '../sistem/queries';
+import { cekBentrok } from './bentrok';
+import { daftarPertemuan, satuPertemuan } from './queries';
+
+const dua = (n: number) => String(n).padStart(2, '0');
+
+/** Rich text allowed in the meeting text (spec 2): headings, emphasis, lists, links, tables,
+ * images embedded as data URLs. Scripts, styles and event handlers never pass. */
+export const OPSI_SANITASI: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'ol',
+    'ul',
+    'li',
+    'a',
+    'blockquote',
+    'code',
+    'pre',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'img',
+    'span',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    th: ['colspan', 'rowspan', 'align'],
+    td: ['colspan', 'rowspan', 'align'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['data', 'https', 'http'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+  },
+};
+
+async function pertemuanAda(db: Db, id: string) {
+  const [p] = await db.select().from(pertemuan).where(eq(pertemuan.id, id)).limit(1);
+  if (!p) throw notFound('Pertemuan tidak ditemukan');
+  return p;
+}
+
+export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx.database;
+
+  async function zona(collegeId: string) {
+    return zonaWaktu((await getPerguruanTinggi(db, collegeId))?.zonaWaktu);
+  }
+
+  async function bolehTulis(aktor: Aktor, idKelas: string) {
+    if (aktor.role === 'mahasiswa') throw forbidden('Mahasiswa tidak dapat mengubah pertemuan');
+    return aksesKelas(db, aktor, idKelas, 'write');
+  }
+
+  async function hasil(aktor: Aktor, id: string): Promise<Pertemuan> {
+    const p = await satuPertemuan(db, aktor, id);
+    if (!p) throw notFound('Pertemuan tidak ditemukan');
+    return p;
+  }
+
+  route(app, ctx.hooks, calls.daftarPertemuan, async ({ aktor, query }) => {
+    if (
+      aktor.role === 'operator' &&
+      !punyaAkses(aktor.hakAkses ?? undefined, 'kelas_kuliah', 'read')
+    ) {
+      throw forbidden('Anda tidak memiliki hak akses kelas kuliah');
+    }
+    if (query.id_kelas_kuliah) await aksesKelas(db, aktor, query.id_kelas_kuliah, 'read');
+    const { items, total } = await daftarPertemuan(db, {
+      aktor,
+      idKelasKuliah: query.id_kelas_kuliah,
+      periode: query.periode,
+      search: query.search || undefined,
+      status: query.status,
+      jenis: query.jenis,
+      page: query.page,
+      perPage: query.per_page,
+    });
+    return { items, total, page: query.page, perPage: query.per_page };
+  });
+
+  route(app, ctx.hooks, calls.pertemuan, async ({ aktor, params }) => {
+    const p = await pertemuanAda(db, params.id);
+    await aksesKelas(db, aktor, p.idKelasKuliah, 'read');
+    return hasil(aktor, p.id);
+  });
+
+  route(app, ctx.hooks, calls.ubahPertemuan, async ({ aktor, params, body, collegeId }) => {
+    const lama = await pertemuanAda(db, params.id);
+    const akses = await bolehTulis(aktor, lama.idKelasKuliah);
+    const tz = await zona(collegeId);
+    const sekarang = await hasil(aktor, lama.id);
+    const awal = formPertemuanDari(sekarang, tz);
+
+    const jam = (iso: string | undefined) => {
+      const b = iso ? bagianWaktu(iso, tz) : null;
+      return b ? `${dua(b.jam)}:${dua(b.menit)}:${dua(b.detik)}` : undefined;
+    };
+    // Fields left out keep their stored values; the spec's normalisation applies (spec 4).
+    const form: FormPertemuan = normalisasiPertemuan({
+      ...awal,
+      judul: body.judul,
+      deskripsi: body.deskripsi,
+      kategori: body.kategori === undefined ? awal.kategori : body.kategori,
+      jenis: body.jenis === undefined ? awal.jenis : body.jenis,
+      id_sesi: body.id_sesi === undefined ? awal.id_sesi : body.id_sesi,
+      tanggal: body.waktu_mulai ? formatTanggalIso(body.waktu_mulai, tz) : awal.tanggal,
+      jam_mulai: jam(body.waktu_mulai) ?? awal.jam_mulai,
+      jam_selesai: jam(body.waktu_selesai) ?? awal.jam_selesai,
+      id_ruangan: body.id_ruangan === undefined ? awal.id_ruangan : body.id_ruangan,
+      pengajar: body.pengajar ?? awal.pengajar,
+      parameter_kehadiran:
+        // Attendance parameters are not for lecturer accounts (spec 5).
+        aktor.role === 'dosen' || !body.parameter_kehadiran
+          ? awal.parameter_kehadiran
+          : { ...awal.parameter_kehadiran, ...body.parameter_kehadiran },
+    });
+    if (!['kuliah', 'uts', 'uas'].includes(form.kategori ?? '')) {
+      throw new ApiError(422, 'Kategori harus Kuliah, UTS atau UAS');
+    }
+    const pengaturan = await getPengaturan(db, collegeId);
+    const jadwalDapatDiubah = jadwalBisaDiubah(
+      pengaturan?.pengaturan_kelas.ubah_jadwal_pertemuan,
+      form.jenis,
+    );
+    const [sesi] = form.id_sesi
+      ? await db.select().from(sesiKuliah).where(eq(sesiKuliah.id, form.id_sesi))
+      : [];
+    if (jadwalDapatDiubah && form.id_sesi && !sesi) throw new ApiError(422, 'Sesi tidak ditemukan');
+    const cek = validasiPertemuan(form, {
+      jadwalBisaDiubah: jadwalDapatDiubah,
+      sesi: sesi
+        ? { id: sesi.id, nama: sesi.nama, jam_mulai: sesi.jamMulai, jam_selesai: sesi.jamSelesai }
+        : null,
+    });
+    const galat = Object.entries(cek.galat).map(([field, message]) => ({
+      field,
+      message: String(message),
+    }));
+    if (galat.length > 0)
+      throw new ApiError(422, cek.toast ?? PESAN_PERTEMUAN.belumLengkap, undefined, galat);
+
+    const payload = payloadPertemuan(form, { jadwalBisaDiubah: jadwalDapatDiubah, tz });
+    const update: Partial<typeof pertemuan.$inferInsert> = {
+      judul: payload.judul,
+      deskripsi: payload.deskripsi,
+      kategori: payload.kategori as 'kuliah' | 'uts' | 'uas',
+      jenis: payload.jenis,
+      parameterKehadiran: {
+        ...payload.parameter_kehadiran,
+        // The materials parameter is fixed (spec 5).
+        [PARAMETER_KEHADIRAN_TETAP]: payload.jenis !== 'offline',
+      } as typeof lama.parameterKehadiran,
+      updatedAt: new Date(),
+    };
+
+    let pengajarBaru: string[] | null = null;
+    if ('waktu_mulai' in payload) {
+      const mulai = new Date(keEpoch(payload.waktu_mulai, tz) ?? Number.NaN);
+      const selesai = new Date(keEpoch(payload.waktu_selesai, tz) ?? Number.NaN);
+      if (!selesaiHariYangSama(mulai, selesai, tz)) {
+        throw new ApiError(
+          422,
+          'Waktu selesai paling lambat 23:59:59 pada hari yang sama',
+          undefined,
+          [
+            {
+              field: 'jam_selesai',
+              message: 'Waktu selesai paling lambat 23:59:59 pada hari yang sama',
+            },
+          ],
+        );
+      }
+      const jadwalBerubah =
+        mulai.getTime() !== lama.waktuMulai.getTime() ||
+        selesai.getTime() !== lama.waktuSelesai.getTime() ||
+        (payload.id_ruangan ?? null) !== lama.idRuangan ||
+        payload.id_sesi !== lama.idSesi;
+      if (jadwalBerubah && lama.status === 'selesai') {
+        throw new ApiError(422, 'Jadwal pertemuan yang telah berakhir tidak dapat diubah');
+      }
+      // Teachers: only the class's main teacher (or an operator) changes the selection (spec 6).
+      const guruKelas = await db
+        .select({ id: pengajarKelas.idDosen })
+        .from(pengajarKelas)
+        .where(eq(pengajarKelas.idKelasKuliah, lama.idKelasKuliah));
+      const berubahGuru = [...payload.pengajar].sort().join() !== [...awal.pengajar].sort().join();
+      if (berubahGuru) {
+        if (akses.peran === 'pengajar' && !akses.isUtama) {
+          throw forbidden('Hanya dosen utama kelas yang dapat mengubah pengajar pertemuan');
+        }
+        if (payload.pengajar.some((id) => !guruKelas.some((g) => g.id === id))) {
+          throw new ApiError(422, 'Pengajar harus dosen pengajar kelas ini', undefined, [
+            { field: 'pengajar', message: 'Pengajar harus dosen pengajar kelas ini' },
+          ]);
+        }
+        pengajarBaru = payload.pengajar;
+      }
+      if (payload.id_ruangan) {
+        const [r] = await db
+          .select({ id: ruangan.id })
+          .from(ruangan)
+          .where(eq(ruangan.id, payload.id_ruangan));
+        if (!r)
+          throw new ApiError(422, 'Ruangan tidak ditemukan', undefined, [
+            { field: 'id_ruangan', message: 'Ruangan tidak ditemukan' },
+          ]);
+      }
+      if (jadwalBerubah || berubahGuru) {
+        const bentrok = await cekBentrok(db, collegeId, {
+          id: lama.id,
+          idKelasKuliah: lama.idKelasKuliah,
+          mulai,
+          selesai,
+          idRuangan: payload.id_ruangan ?? null,
+          pengajar: payload.pengajar,
+        });
+        if (adaBentrokMemblokir(bentrok)) throw conflict(PESAN_PERTEMUAN.cekJadwal);
+      }
+      Object.assign(update, {
+        idSesi: payload.id_sesi,
+        waktuMulai: mulai,
+        waktuSelesai: selesai,
+        idRuangan: payload.id_ruangan ?? null,
+      });
+    }
+
+    await db.transaction(async (tx) => {
+      await tx.update(pertemuan).set(update).where(eq(pertemuan.id, lama.id));
+      if (pengajarBaru) {
+        await tx.delete(pengajarPertemuan).where(eq(pengajarPertemuan.idPertemuan, lama.id));
+        if (pengajarBaru.length > 0) {
+          await tx
+            .insert(pengajarPertemuan)
+            .values(pengajarBaru.map((idDosen) => ({ idPertemuan: lama.id, idDosen })));
+        }
+      }
+    });
+    return hasil(aktor, lama.id);
+  });
+
+  route(app, ctx.hooks, calls.ubahTeksPertemuan, async ({ aktor, params, body }) => {
+    const lama = await pertemuanAda(db, params.id);
+    await bolehTulis(aktor, lama.idKelasKuliah);
+    const teks = sanitizeHtml(body.teks, OPSI_SANITASI).trim();
+    await db
+      .update(pertemuan)
+      .set({ teks: teks === '' ? null : teks, updatedAt: new Date() })
+      .where(eq(pertemuan.id, lama.id));
+    return hasil(aktor, lama.id);
+  });
+
+  // belum_dimulai -> berlangsung -> selesai; lecturers call these (spec 4).
+  route(app, ctx.hooks, calls.mulaiPertemuan, async ({ aktor, params }) => {
+    const lama = await pertemuanAda(db, params.id);
+    await bolehTulis(aktor, lama.idKelasKuliah);
+    const diubah = await db
+      .update(pertemuan)
+      .set({ status: 'berlangsung', mulaiKuliah: new Date(), updatedAt: new Date() })
+      .where(and(eq(pertemuan.id, lama.id), eq(pertemuan.status, 'belum_dimulai')))
+      .returning({ id: pertemuan.id });
+    if (diubah.length === 0) {
+      throw conflict(
+        lama.status === 'berlangsung' ? 'Pertemuan sudah dimulai' : 'Pertemuan telah berakhir',
+      );
+    }
+    return hasil(aktor, lama.id);
+  });
+
+  route(app, ctx.hooks, calls.akhiriPertemuan, async ({ aktor, params }) => {
+    const lama = await pertemuanAda(db, params.id);
+    await bolehTulis(aktor, lama.idKelasKuliah);
+    const diubah = await db
+      .update(pertemuan)
+      .set({ status: 'selesai', selesaiKuliah: new Date(), updatedAt: new Date() })
+      .where(and(eq(pertemuan.id, lama.id), eq(pertemuan.status, 'berlangsung')))
+      .returning({ id: pertemuan.id });
+    if (diubah.length === 0) {
+      throw conflict(
+        lama.status === 'belum_dimulai' ? 'Pertemuan belum dimulai' : 'Pertemuan telah berakhir',
+      );
+    }
+    return hasil(aktor, lama.id);
+  });
+
+  route(app, ctx.hooks, calls.cekBentrok, async ({ aktor, body, collegeId }) => {
+    await bolehTulis(aktor, body.id_kelas_kuliah);
+    const mulai = new Date(body.waktu_mulai);
+    const selesai = new Date(body.waktu_selesai);
+    if (selesai <= mulai) {
+      throw new ApiError(422, PESAN_PERTEMUAN.selesaiSebelumMulai, undefined, [
+        { field: 'waktu_selesai', message: PESAN_PERTEMUAN.selesaiSebelumMulai },
+      ]);
+    }
+    return cekBentrok(db, collegeId, {
+      id: body.id,
+      idKelasKuliah: body.id_kelas_kuliah,
+      mulai,
+      selesai,
+      idRuangan: body.jenis === 'online' ? null : (body.id_ruangan ?? null),
+      pengajar: body.pengajar,
+    });
+  });
+
+  route(app, ctx.hooks, calls.sesiKuliah, async ({ collegeId }) => {
+    const rows = await db
+      .select()
+      .from(sesiKuliah)
+      .where(eq(sesiKuliah.idPerguruanTinggi, collegeId))
+      .orderBy(asc(sesiKuliah.jamMulai));
+    return rows.map((s) => ({
+      id: s.id,
+      nama: s.nama,
+      jam_mulai: s.jamMulai,
+      jam_selesai: s.jamSelesai,
+    }));
+  });
+
+  // Rooms with their availability in a time range (spec 7): busy when a meeting uses them.
+  route(app, ctx.hooks, calls.ruangan, async ({ aktor, query, collegeId }) => {
+    if (aktor.role === 'mahasiswa') throw forbidden('Data ruangan hanya untuk dosen dan operator');
+    const rows = await db
+      .select()
+      .from(ruangan)
+      .where(eq(ruangan.idPerguruanTinggi, collegeId))
+      .orderBy(asc(ruangan.nama));
+    let sibuk = new Set<string>();
+    if (query.availability_start && query.availability_end) {
+      const dipakai = await db
+        .selectDistinct({ id: pertemuan.idRuangan })
+        .from(pertemuan)
+        .where(
+          and(
+            inArray(
+              pertemuan.idRuangan,
+              rows.map((r) => r.id),
+            ),
+            lt(pertemuan.waktuMulai, new Date(query.availability_end)),
+            gt(pertemuan.waktuSelesai, new Date(query.availability_start)),
+            query.exclude_id_pertemuan ? ne(pertemuan.id, query.exclude_id_pertemuan) : undefined,
+          ),
+        );
+      sibuk = new Set(dipakai.flatMap((d) => (d.id ? [d.id] : [])));
+    }
+    return rows.map((r) => ({
+      id: r.id,
+      nama: r.nama,
+      kapasitas: r.kapasitas,
+      is_available: !sibuk.has(r.id),
+    }));
+  });
+}

@@ -1,0 +1,125 @@
+import { envelope, InfoMataKuliah } from '@kampus/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, tokenSemua, tokenUntuk } from '../../../test/harness';
+
+let s: TestServer;
+let t: Awaited<ReturnType<typeof tokenSemua>>;
+beforeAll(async () => {
+  s = await startTestServer();
+  t = await tokenSemua(s);
+});
+afterAll(() => s?.close());
+
+const get = (path: string, token: string) => s.call(path, { token });
+
+describe('syllabus', () => {
+  it('gives the 16-meeting learning plan of a course to its student', async () => {
+    const res = await get(
+      '/v2/academic/makul/IF201/rencana-pembelajaran?ignore_default_pagination=true',
+      t.mahasiswa,
+    );
+    expect(res.body.data).toHaveLength(16);
+    expect(res.body.data[0]).toMatchObject({ id_pertemuan: 1, materi: 'Konsep Basis Data' });
+    expect(res.body.data[7]).toMatchObject({
+      id_pertemuan: 8,
+      materi: 'Ujian Tengah Semester',
+      materi_inggris: 'Midterm Examination',
+    });
+  });
+
+  it('gives the evaluation plan with weights adding up to 100', async () => {
+    const res = await get('/v2/academic/makul/IF201/rencana-evaluasi', t.dosen);
+    expect(
+      res.body.data.map((r: { komponen_nilai: { nama: string } }) => r.komponen_nilai.nama),
+    ).toEqual(['Kuis', 'Tugas', 'UAS', 'UTS']);
+    expect(res.body.data.reduce((n: number, r: { bobot: number }) => n + r.bobot, 0)).toBe(100);
+  });
+
+  it('names the RPS team and the syllabus link', async () => {
+    const data = envelope(InfoMataKuliah).parse(
+      (await get('/v2/academic/matakuliah/IF101', t.mahasiswa)).body,
+    ).data;
+    expect(data.nama_dosen_koordinator).toBe('Dr. Budi Santoso, M.Kom.');
+    expect(data.pendahuluan.silabus.file).toEqual({
+      nama: 'RPS Algoritma dan Pemrograman',
+      url: 'https://undi.example.ac.id/rps/IF101',
+      content_length: null,
+    });
+  });
+
+  it('refuses a student who takes no class of the course, and an unknown course', async () => {
+    expect((await get('/v2/academic/matakuliah/MN101', t.mahasiswa)).status).toBe(403);
+    expect((await get('/v2/academic/matakuliah/XX999', t.operator)).status).toBe(404);
+  });
+
+  it('lets only the coordinator or RPS developer change the syllabus', async () => {
+    const body = JSON.stringify({ teks: 'Silabus baru', file: null });
+    const koordinator = await s.call('/v2/academic/matakuliah/IF201/silabus', {
+      method: 'PUT',
+      token: t.dosen,
+      body,
+    });
+    expect(koordinator.status).toBe(200);
+    expect(koordinator.body.data.pendahuluan.silabus.teks).toBe('Silabus baru');
+    const dosen02 = await tokenUntuk(s, 'dosen02');
+    const lain = await s.call('/v2/academic/matakuliah/IF201/silabus', {
+      method: 'PUT',
+      token: dosen02,
+      body,
+    });
+    expect(lain.status).toBe(403);
+    expect(lain.body.status.message).toBe(
+      'Hanya dosen koordinator atau pengembang RPS yang dapat mengubah silabus',
+    );
+  });
+});
+
+describe('RPS hand-off to the academic system', () => {
+  it('issues a one-time code for the lecturer (form encoded) that works once', async () => {
+    const form = new URLSearchParams({
+      response_type: 'code',
+      client_id: 'sikad',
+      state: 'dosen-1',
+      redirect_uri: 'https://siakad.undi.example.ac.id/oauth',
+      as_role: 'ROLE_DOSEN',
+    });
+    const res = await s.call('/v2/authorize/sikad', {
+      method: 'POST',
+      token: t.dosen,
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.state).toBe('dosen-1');
+    const tukar = (code: string) =>
+      s.call('/v2/access_token', {
+        method: 'POST',
+        body: JSON.stringify({ grant_type: 'authorization_code', code }),
+      });
+    expect((await tukar(res.body.data.code)).body.data.role).toBe('dosen');
+    expect((await tukar(res.body.data.code)).status).toBe(401);
+  });
+
+  it('refuses a role the account does not have', async () => {
+    const res = await s.call('/v2/authorize/sikad', {
+      method: 'POST',
+      token: t.mahasiswa,
+      body: JSON.stringify({
+        response_type: 'code',
+        client_id: 'sikad',
+        redirect_uri: 'https://x.example/cb',
+        as_role: 'ROLE_DOSEN',
+      }),
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('logs leaving for the academic system', async () => {
+    const res = await s.call('/lms/log_aktivitas/keluar_ke_sikad', {
+      method: 'POST',
+      token: t.dosen,
+      body: JSON.stringify({ tujuan: 'rencana-pembelajaran' }),
+    });
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** A file was larger than allowed; nothing of it was kept. */
+export class BerkasTerlaluBesar extends Error {
+  constructor(readonly maksByte: number) {
+    super('Ukuran file melebihi batas maksimal');
+  }
+}
+
+/**
+ * Where uploads live. Local disk by default; an S3-compatible store can implement the same
+ * four operations when several servers share files.
+ */
+export interface Storage {
+  /** Writes the stream under `kunci`, refusing more than `maksByte`; returns the size. */
+  simpan(kunci: string, isi: Readable, maksByte: number): Promise<number>;
+  hapus(kunci: string): Promise<void>;
+  ukuran(kunci: string): Promise<number | null>;
+  /** Absolute path for range-capable serving, when the backend is a local disk. */
+  pathLokal(kunci: string): string | null;
+  baca(kunci: string): Readable;
+}
+
+/** Keys are 'kind/uuid.ext': never a user-chosen path. */
+export function buatKunci(jenis: string, ekstensi: string) {
+  const ext = ekstensi.toLowerCase().replace(/[^a-z0-9.]/g, '');
+  return `${jenis}/${randomUUID()}${ext.startsWith('.') ? ext : `.${ext}`}`;
+}
+
+const KUNCI_VALID = /^[a-z_]+\/[0-9a-f-]{36}\.[a-z0-9]{1,10}$/;
+
+export function kunciValid(kunci: string) {
+  return KUNCI_VALID.test(kunci);
+}
+
+/** Files under one folder; a write goes to a temporary file renamed only when complete. */
+export class DiskStorage implements Storage {
+  constructor(readonly root: string) {}
+
+  private lokasi(kunci: string) {
+    if (!kunciValid(kunci)) throw new Error(`kunci berkas tidak valid: ${kunci}`);
+    return path.join(this.root, kunci);
+  }
+
+  async simpan(kunci: string, isi: Readable, maksByte: number) {
+    const tujuan = this.lokasi(kunci);
+    await mkdir(path.dirname(tujuan), { recursive: true });
+    const sementara = path.join(path.dirname(tujuan), `.${randomUUID()}.part`);
+    let ukuran = 0;
+    const batas = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        ukuran += chunk.length;
+        if (ukuran > maksByte) done(new BerkasTerlaluBesar(maksByte));
+        else done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(isi, batas, createWriteStream(sementara, { flags: 'wx' }));
+      await rename(sementara, tujuan);
+      return ukuran;
+    } catch (error) {
+      // An interrupted or refused upload leaves nothing behind.
+      await rm(sementara, { force: true });
+      throw error;
+    }
+  }
+
+  async hapus(kunci: string) {
+    await rm(this.lokasi(kunci), { force: true });
+  }
+
+  async ukuran(kunci: string) {
+    try {
+      return (await stat(this.lokasi(kunci))).size;
+    } catch {
+      return null;
+    }
+  }
+
+  pathLokal(kunci: string) {
+    return this.lokasi(kunci);
+  }
+
+  baca(kunci: string) {
+    return createReadStream(this.lokasi(kunci));
+  }
+}
