@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/routes';
 import { bapRoutes } from './modules/bap/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { kelasRoutes } from './modules/kelas/routes';
+import { materiRoutes } from './modules/materi/routes';
 import { pertemuanRoutes } from './modules/pertemuan/routes';
 import { referensiRoutes } from './modules/referensi/routes';
 import { silabusRoutes } from './modules/silabus/routes';
@@ -54,6 +55,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   referensiRoutes(app, ctx);
   silabusRoutes(app, ctx);
   bapRoutes(app, ctx);
+  materiRoutes(app, ctx);
   storagerRoutes(app, ctx);
 
   const pt = await getPerguruanTinggi(ctx.database.db, ctx.config.COLLEGE_ID);

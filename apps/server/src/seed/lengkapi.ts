@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mataKuliah, penandatanganProdi, rencanaEvaluasi, rencanaPembelajaran } from '../db/schema';
 import { MATA_KULIAH } from './data';
+import { PENGATURAN_DEFAULT } from './pengaturan';
 import { TTD_MN, TTD_SI, TTD_TI } from './tandaTangan';
 
 /** Topic of meeting n: the 14 lecture topics around UTS (8) and UAS (16). */
@@ -90,6 +91,13 @@ export async function lengkapiDemo(db: Db) {
       )
       .onConflictDoNothing();
     await tx.insert(penandatanganProdi).values(PENANDATANGAN).onConflictDoNothing();
+    // Upload limits moved from KB to MB, like the banner limit.
+    await tx.execute(sql`
+      update pengaturan set data = jsonb_set(
+        data #- '{pengaturan_kelas,batas_ukuran_unggah_kb}',
+        '{pengaturan_kelas,batas_ukuran_unggah_mb}',
+        ${JSON.stringify(PENGATURAN_DEFAULT.pengaturan_kelas.batas_ukuran_unggah_mb)}::jsonb)
+      where data #> '{pengaturan_kelas,batas_ukuran_unggah_mb}' is null`);
     // One course keeps its RPS as a link, which cannot be downloaded (spec 2).
     await tx
       .update(mataKuliah)

@@ -242,6 +242,48 @@ export function createApiClient(opts: ClientOptions) {
       };
     },
 
+    /**
+     * Uploads a multipart form with progress (spec 7 'Upload': one request per file), through
+     * XMLHttpRequest because fetch reports no upload progress. Refreshes the token once on 401.
+     */
+    async unggah<T = unknown>(opsi: {
+      path: string;
+      method?: 'POST' | 'PUT';
+      form: FormData;
+      onProgress?: (persen: number) => void;
+      signal?: AbortSignal;
+    }): Promise<T> {
+      const kirim = () =>
+        new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+          const xhr = new XMLHttpRequest();
+          xhr.open(opsi.method ?? 'POST', `${baseUrl}${opsi.path}`);
+          headers().forEach((v, k) => xhr.setRequestHeader(k, v));
+          xhr.upload.onprogress = (e) => {
+            if (e.lengthComputable) opsi.onProgress?.(Math.round((e.loaded / e.total) * 100));
+          };
+          xhr.onload = () => {
+            let body: unknown = null;
+            try {
+              body = JSON.parse(xhr.responseText);
+            } catch {}
+            resolve({ status: xhr.status, body });
+          };
+          xhr.onerror = () => reject(normalisasiGalat(null, null));
+          xhr.onabort = () => reject(new DOMException('Unggahan dibatalkan', 'AbortError'));
+          opsi.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+          xhr.send(opsi.form);
+        });
+      let hasil = await kirim();
+      if (hasil.status === 401 && opts.tokens.get()) {
+        if (await refresh()) hasil = await kirim();
+        if (hasil.status === 401) endSession();
+      }
+      if (hasil.status < 200 || hasil.status >= 300) {
+        throw normalisasiGalat(new Response(null, { status: hasil.status }), hasil.body);
+      }
+      return (hasil.body as { data: T }).data;
+    },
+
     /** Subscribes to an SSE stream of spec section 7 with reconnect. */
     subscribe(path: string, handlers: Pick<SseOptions, 'onEvent' | 'onStatus'>) {
       return subscribeSse({

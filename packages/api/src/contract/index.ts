@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authCalls } from './auth';
 import { bapCalls } from './bap';
 import { kelasCalls } from './kelas';
+import { materiCalls } from './materi';
 import { pertemuanCalls } from './pertemuan';
 import { referensiCalls } from './referensi';
 import { silabusCalls } from './silabus';
@@ -12,6 +13,7 @@ export * from './bap';
 export * from './call';
 export * from './envelope';
 export * from './kelas';
+export * from './materi';
 export * from './pertemuan';
 export * from './referensi';
 export * from './silabus';
@@ -29,6 +31,7 @@ export const calls = {
   ...referensiCalls,
   ...silabusCalls,
   ...bapCalls,
+  ...materiCalls,
 };
 export type Calls = typeof calls;
 export * from './openapi';

@@ -117,6 +117,8 @@ export const kelasCalls = {
     summary:
       'Banner kelas: multipart file_banner (.png/.jpg/.jpeg, batas dari pengaturan) atau JSON banner_color_idx',
     params: IdKelas,
+    /** Absent for a multipart upload. */
+    body: BannerDefault.optional(),
     response: KelasKuliah,
   }),
   ubahDataKelas: defineCall({

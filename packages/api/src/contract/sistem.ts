@@ -57,13 +57,13 @@ export const Pengaturan = z.object({
     }),
     /** Class banner limit in MB (1 MB = 1,000,000 bytes). */
     batas_ukuran_banner_mb: z.number(),
-    /** Upload limits per material type in KB; the archive key is 'arsip'. */
-    batas_ukuran_unggah_kb: z.object({
-      ebook: z.number().int(),
-      video: z.number().int(),
-      audio: z.number().int(),
-      arsip: z.number().int(),
-      lampiran_jawaban_esai: z.number().int(),
+    /** Upload limits per material type in MB (1 MB = 1,000,000 bytes); the archive key is 'arsip'. */
+    batas_ukuran_unggah_mb: z.object({
+      ebook: z.number().positive(),
+      video: z.number().positive(),
+      audio: z.number().positive(),
+      arsip: z.number().positive(),
+      lampiran_jawaban_esai: z.number().positive(),
     }),
   }),
   /** Which page type (dosen or operator) may push grades to SIKAD. */

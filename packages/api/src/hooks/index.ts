@@ -1,3 +1,4 @@
 export * from './context';
 export * from './hooks';
 export * from './queries';
+export * from './kelas';

@@ -1,4 +1,4 @@
-import { BannerDefault, calls } from '@kampus/api/contract';
+import { calls } from '@kampus/api/contract';
 import { BATAS_UNGGAH_DEFAULT_BYTE, EKSTENSI_BANNER, mbKeByte, punyaAkses } from '@kampus/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -70,7 +70,7 @@ export function kelasRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Banner: an uploaded image (multipart file_banner) or one of the 7 defaults (spec 9).
-  route(app, ctx.hooks, calls.ubahBannerKelas, async ({ aktor, params, req }) => {
+  route(app, ctx.hooks, calls.ubahBannerKelas, async ({ aktor, params, req, body }) => {
     const { kelas } = await aksesKelas(db, aktor, params.id, 'write');
     let bannerUrl: string | null = null;
     let bannerColorIdx = kelas.bannerColorIdx;
@@ -90,11 +90,8 @@ export function kelasRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       bannerUrl = tersimpan.url;
     } else {
-      const parsed = BannerDefault.safeParse(req.body);
-      if (!parsed.success) {
-        throw new ApiError(422, 'Data tidak valid: pilih banner atau unggah file_banner');
-      }
-      bannerColorIdx = parsed.data.banner_color_idx;
+      if (!body) throw new ApiError(422, 'Data tidak valid: pilih banner atau unggah file_banner');
+      bannerColorIdx = body.banner_color_idx;
     }
     await db
       .update(kelasKuliah)

@@ -18,12 +18,12 @@ import {
 } from '@kampus/domain';
 import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sanitizeHtml from 'sanitize-html';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { pengajarKelas, pengajarPertemuan, pertemuan, ruangan, sesiKuliah } from '../../db/schema';
 import { ApiError, conflict, forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { sanitasiHtml } from '../../http/sanitasi';
 import type { Aktor } from '../auth/aktor';
 import { aksesKelas } from '../kelas/akses';
 import { getPengaturan, getPerguruanTinggi } from '../sistem/queries';
@@ -31,56 +31,6 @@ import { cekBentrok } from './bentrok';
 import { daftarPertemuan, satuPertemuan } from './queries';
 
 const dua = (n: number) => String(n).padStart(2, '0');
-
-/** Rich text allowed in the meeting text (spec 2): headings, emphasis, lists, links, tables,
- * images embedded as data URLs. Scripts, styles and event handlers never pass. */
-export const OPSI_SANITASI: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'del',
-    'ol',
-    'ul',
-    'li',
-    'a',
-    'blockquote',
-    'code',
-    'pre',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'img',
-    'span',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'align'],
-    td: ['colspan', 'rowspan', 'align'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['data', 'https', 'http'] },
-  allowProtocolRelative: false,
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
-  },
-};
 
 async function pertemuanAda(db: Db, id: string) {
   const [p] = await db.select().from(pertemuan).where(eq(pertemuan.id, id)).limit(1);
@@ -290,7 +240,7 @@ export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx.hooks, calls.ubahTeksPertemuan, async ({ aktor, params, body }) => {
     const lama = await pertemuanAda(db, params.id);
     await bolehTulis(aktor, lama.idKelasKuliah);
-    const teks = sanitizeHtml(body.teks, OPSI_SANITASI).trim();
+    const teks = sanitasiHtml(body.teks);
     await db
       .update(pertemuan)
       .set({ teks: teks === '' ? null : teks, updatedAt: new Date() })

@@ -120,7 +120,7 @@ describe('system and configuration', () => {
     const data = envelope(Pengaturan).parse((await get('/lms/pengaturan')).body).data;
     const syarat = data.pengaturan_kelas.syarat_kehadiran_online_mahasiswa;
     expect([syarat.video_persen, syarat.audio_persen, syarat.ebook_detik]).toEqual([50, 50, 60]);
-    expect(data.pengaturan_kelas.batas_ukuran_unggah_kb.ebook).toBe(10240);
+    expect(data.pengaturan_kelas.batas_ukuran_unggah_mb.ebook).toBe(10);
   });
 
   it.each([

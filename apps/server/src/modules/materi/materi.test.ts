@@ -1,0 +1,438 @@
+import { readdirSync } from 'node:fs';
+import { envelope, Materi } from '@kampus/api/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  kelas,
+  startTestServer,
+  type TestServer,
+  tokenSemua,
+  tokenUntuk,
+} from '../../../test/harness';
+import { berkas, materi, presensiMateri } from '../../db/schema';
+
+let s: TestServer;
+let t: Awaited<ReturnType<typeof tokenSemua>>;
+let mhs2: string;
+beforeAll(async () => {
+  s = await startTestServer();
+  t = await tokenSemua(s);
+  mhs2 = await tokenUntuk(s, '2401002');
+});
+afterAll(() => s?.close());
+
+const json = (method: string, path: string, token: string, body?: unknown) =>
+  s.call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
+const berkasDiDisk = () =>
+  readdirSync(s.ctx.config.storageDir, { recursive: true }).filter((f) => String(f).includes('.'))
+    .length;
+
+async function pertemuan(idKelas: string, nomor: number) {
+  const res = await s.call(`/lms/pertemuan?id_kelas_kuliah=${idKelas}&per_page=20`, {
+    token: t.operator,
+  });
+  return res.body.data.find((p: { nomor: number }) => p.nomor === nomor) as {
+    id: string;
+    jenis: string;
+  };
+}
+
+function formMateri(
+  fields: Record<string, string>,
+  file?: { nama: string; isi: Buffer; type: string },
+) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  if (file) fd.append('file', new Blob([file.isi], { type: file.type }), file.nama);
+  return fd;
+}
+
+const pdf = (n = 5000) => {
+  const b = Buffer.alloc(n, 0x20);
+  Buffer.from('%PDF-1.4\n').copy(b);
+  return b;
+};
+const besok = new Date(Date.now() + 86_400_000).toISOString();
+
+let idPertemuanOnline: string;
+let idPertemuanOffline: string;
+beforeAll(async () => {
+  // IF101 A is campuran: even meetings online, odd offline.
+  idPertemuanOnline = (await pertemuan(kelas('IF101'), 12)).id;
+  idPertemuanOffline = (await pertemuan(kelas('IF101'), 13)).id;
+});
+
+async function buatUrl(judul = 'Video referensi') {
+  const res = await json('POST', '/lms/materi', t.dosen, {
+    id_pertemuan: idPertemuanOnline,
+    judul,
+    deskripsi: encodeURIComponent('<p>Tonton <b>video</b> ini</p><script>x()</script>'),
+    tipe_file: 'url',
+    jenis_materi: 'audio_visual',
+    tampil_sekarang: true,
+    is_syarat_hadir: true,
+    deadline: besok,
+    file_url: 'https://example.org/video',
+  });
+  expect(res.status).toBe(200);
+  return envelope(Materi).parse(res.body).data;
+}
+
+async function buatEbook(fields: Record<string, string> = {}, isi = pdf()) {
+  return s.call('/lms/materi', {
+    method: 'POST',
+    token: t.dosen,
+    body: formMateri(
+      {
+        id_pertemuan: idPertemuanOnline,
+        judul: 'Modul Pencarian',
+        deskripsi: encodeURIComponent('<p>Baca modul ini.</p>'),
+        tipe_file: 'ebook',
+        jenis_materi: 'modul',
+        tampil_sekarang: 'true',
+        is_syarat_hadir: 'true',
+        deadline: besok,
+        ...fields,
+      },
+      { nama: 'modul pencarian.pdf', isi, type: 'application/pdf' },
+    ),
+  });
+}
+
+describe('creating materials', () => {
+  it('saves a url material with the description decoded and sanitised', async () => {
+    const m = await buatUrl();
+    expect(m).toMatchObject({
+      tipe_file: 'url',
+      file_url: 'https://example.org/video',
+      is_syarat_hadir: true,
+      tampil: true,
+    });
+    expect(m.deskripsi).toBe('<p>Tonton <b>video</b> ini</p>');
+  });
+
+  it('stores an uploaded e-book and serves it', async () => {
+    const res = await buatEbook();
+    expect(res.status).toBe(200);
+    const m = envelope(Materi).parse(res.body).data;
+    expect(m.file).toMatchObject({
+      nama: 'modul pencarian.pdf',
+      ukuran: 5000,
+      mime: 'application/pdf',
+    });
+    const file = await fetch(s.url + m.file!.url);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it.each([
+    [
+      'a type the e-book does not accept',
+      { nama: 'virus.exe', isi: Buffer.from('MZ'), type: 'application/octet-stream' },
+      422,
+      'Jenis file yang didukung adalah .pdf, .doc, .docx, .xlx, .xlsx, .ppt, .pptx, dengan maksimal ukuran sebesar 10 MB',
+    ],
+  ])('refuses %s and keeps nothing', async (_, file, status, message) => {
+    const before = berkasDiDisk();
+    const res = await s.call('/lms/materi', {
+      method: 'POST',
+      token: t.dosen,
+      body: formMateri(
+        {
+          id_pertemuan: idPertemuanOnline,
+          judul: 'x',
+          deskripsi: 'x',
+          tipe_file: 'ebook',
+          jenis_materi: 'modul',
+        },
+        file,
+      ),
+    });
+    expect(res.status).toBe(status);
+    expect(res.body.status.message).toBe(message);
+    expect(berkasDiDisk()).toBe(before);
+  });
+
+  it('refuses a file over the per-type limit from the settings, leaving nothing half-written', async () => {
+    const db = s.ctx.database.db;
+    await db.execute(
+      sql`update pengaturan set data = jsonb_set(data, '{pengaturan_kelas,batas_ukuran_unggah_mb,ebook}', '0.01')`,
+    );
+    try {
+      const before = berkasDiDisk();
+      const [{ n: barisSebelum }] = (await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(berkas)) as [{ n: number }];
+      const res = await buatEbook({}, pdf(20_000));
+      expect(res.status).toBe(413);
+      expect(res.body.status.message).toBe('Ukuran file melebihi batas maksimal');
+      expect(berkasDiDisk()).toBe(before);
+      const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(berkas)) as [
+        { n: number },
+      ];
+      expect(n).toBe(barisSebelum);
+    } finally {
+      await db.execute(
+        sql`update pengaturan set data = jsonb_set(data, '{pengaturan_kelas,batas_ukuran_unggah_mb,ebook}', '10')`,
+      );
+    }
+  });
+
+  it.each([
+    [{ judul: '' }, 'judul', 'Judul wajib diisi!'],
+    [
+      { tampil_sekarang: false, waktu_mulai_tampil: null },
+      'waktu_mulai_tampil',
+      'Tanggal & Jam Mulai Tampil wajib dipilih!',
+    ],
+    [{ file_url: 'bukan link' }, 'file_url', 'Link wajib diisi!'],
+  ])('answers %j with 422', async (ubah, field, message) => {
+    const res = await json('POST', '/lms/materi', t.dosen, {
+      id_pertemuan: idPertemuanOnline,
+      judul: 'Link',
+      deskripsi: 'x',
+      tipe_file: 'url',
+      jenis_materi: 'modul',
+      file_url: 'https://example.org',
+      ...ubah,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toContainEqual({ field, message });
+  });
+
+  it('forces no attendance requirement on an offline meeting', async () => {
+    const res = await json('POST', '/lms/materi', t.dosen, {
+      id_pertemuan: idPertemuanOffline,
+      judul: 'Slide praktikum',
+      deskripsi: 'x',
+      tipe_file: 'url',
+      jenis_materi: 'petunjuk_praktikum',
+      is_syarat_hadir: true,
+      deadline: besok,
+      file_url: 'https://example.org/slide',
+    });
+    expect(res.body.data).toMatchObject({ is_syarat_hadir: null, deadline: null });
+  });
+
+  it('refuses students creating, editing and deleting', async () => {
+    const m = await buatUrl('Untuk diuji');
+    expect(
+      (await json('POST', '/lms/materi', t.mahasiswa, { id_pertemuan: idPertemuanOnline })).status,
+    ).toBe(403);
+    const ubah = await json('PUT', `/lms/materi/${m.id}`, t.mahasiswa, {
+      id_pertemuan: idPertemuanOnline,
+      judul: 'x',
+      deskripsi: 'x',
+      tipe_file: 'url',
+      jenis_materi: 'modul',
+      file_url: 'https://x.org',
+    });
+    expect(ubah.status).toBe(403);
+    expect((await json('DELETE', `/lms/materi/${m.id}`, t.mahasiswa)).status).toBe(403);
+  });
+});
+
+describe('showing later', () => {
+  it('hides a material from students until its display time', async () => {
+    const nanti = new Date(Date.now() + 3_600_000).toISOString();
+    const res = await json('POST', '/lms/materi', t.dosen, {
+      id_pertemuan: idPertemuanOnline,
+      judul: 'Kunci jawaban latihan',
+      deskripsi: 'x',
+      tipe_file: 'url',
+      jenis_materi: 'modul',
+      tampil_sekarang: false,
+      waktu_mulai_tampil: nanti,
+      file_url: 'https://example.org/kunci',
+    });
+    expect(res.body.data.tampil).toBe(false);
+    const mhs = await s.call(`/lms/materi?id_pertemuan=${idPertemuanOnline}&per_page=50`, {
+      token: t.mahasiswa,
+    });
+    expect(mhs.body.data.map((m: { judul: string }) => m.judul)).not.toContain(
+      'Kunci jawaban latihan',
+    );
+    expect((await s.call(`/lms/materi/${res.body.data.id}`, { token: t.mahasiswa })).status).toBe(
+      404,
+    );
+    const dsn = await s.call(`/lms/materi?id_pertemuan=${idPertemuanOnline}&per_page=50`, {
+      token: t.dosen,
+    });
+    expect(dsn.body.data.map((m: { judul: string }) => m.judul)).toContain('Kunci jawaban latihan');
+  });
+
+  it('refuses a display time in the past', async () => {
+    const res = await json('POST', '/lms/materi', t.dosen, {
+      id_pertemuan: idPertemuanOnline,
+      judul: 'x',
+      deskripsi: 'x',
+      tipe_file: 'url',
+      jenis_materi: 'modul',
+      tampil_sekarang: false,
+      waktu_mulai_tampil: '2020-01-01T00:00:00+07:00',
+      file_url: 'https://x.org',
+    });
+    expect(res.status).toBe(422);
+  });
+});
+
+describe('presence', () => {
+  const presensi = (id: string, body: unknown, token = t.mahasiswa) =>
+    json('POST', `/lms/materi/${id}/presensi`, token, body);
+
+  it('meets a url material when opened, once, per student', async () => {
+    const m = await buatUrl('Tautan presensi');
+    const a = await presensi(m.id, { aksi: 'buka' });
+    expect(a.body.data.statusUnduh).toBe('terpenuhi');
+    const b = await presensi(m.id, { aksi: 'buka' });
+    expect(b.body.data).toEqual(a.body.data);
+    const lain = await s.call(`/lms/materi/${m.id}`, { token: mhs2 });
+    expect(lain.body.data.presensi.statusUnduh).toBe('belum_terpenuhi');
+    const dosen = await s.call(`/lms/materi/${m.id}`, { token: t.dosen });
+    expect(dosen.body.data.jumlah_terpenuhi).toBe(1);
+  });
+
+  it("meets an e-book only after the read countdown ('Sudah Baca')", async () => {
+    const m = envelope(Materi).parse((await buatEbook({ judul: 'Modul hitung mundur' })).body).data;
+    await presensi(m.id, { aksi: 'buka' });
+    const terlalu = await presensi(m.id, { aksi: 'baca' });
+    expect(terlalu.status).toBe(422);
+    expect(terlalu.body.status.message).toBe('Baca materi selama 60 detik terlebih dahulu');
+    // Sixty-one seconds later.
+    await s.ctx.database.db
+      .update(presensiMateri)
+      .set({ waktuBuka: new Date(Date.now() - 61_000) })
+      .where(eq(presensiMateri.idMateri, m.id));
+    const ok = await presensi(m.id, { aksi: 'baca' });
+    expect(ok.body.data.statusUnduh).toBe('terpenuhi');
+  });
+
+  it('meets a video at the watch threshold of the settings (50%)', async () => {
+    const res = await json('POST', '/lms/materi', t.dosen, {
+      id_pertemuan: idPertemuanOnline,
+      judul: 'Video',
+      deskripsi: 'x',
+      tipe_file: 'url',
+      jenis_materi: 'audio_visual',
+      file_url: 'https://x.org/v',
+    });
+    // A url material cannot be played; record a real video row instead.
+    const db = s.ctx.database.db;
+    await db.update(materi).set({ tipeFile: 'video' }).where(eq(materi.id, res.body.data.id));
+    expect(
+      (await presensi(res.body.data.id, { aksi: 'putar', persen: 30 })).body.data,
+    ).toMatchObject({ statusUnduh: 'belum_terpenuhi', persen: 30 });
+    expect((await presensi(res.body.data.id, { aksi: 'putar', persen: 10 })).body.data.persen).toBe(
+      30,
+    );
+    expect(
+      (await presensi(res.body.data.id, { aksi: 'putar', persen: 55 })).body.data.statusUnduh,
+    ).toBe('terpenuhi');
+  });
+
+  it('refuses lecturers and unknown actions', async () => {
+    const m = await buatUrl('Presensi dosen');
+    expect((await presensi(m.id, { aksi: 'buka' }, t.dosen)).status).toBe(403);
+    expect((await presensi(m.id, { aksi: 'lompat' })).status).toBe(422);
+  });
+});
+
+describe('copying and deleting', () => {
+  it('copies a material into another class of the same course; the file stays while a copy uses it', async () => {
+    const asli = envelope(Materi).parse(
+      (await buatEbook({ judul: 'Modul untuk disalin' })).body,
+    ).data;
+    const tujuan = await pertemuan(kelas('IF101', 'B', 'K2'), 12);
+    const daftar = await s.call(
+      `/v2/lms/materi?id_mata_kuliah=IF101&exclude_id_kelas_kuliah=${kelas('IF101', 'B', 'K2')}&search=disalin`,
+      { token: t.dosen },
+    );
+    expect(daftar.body.data.map((m: { id: string }) => m.id)).toEqual([asli.id]);
+    const salin = await json('POST', '/lms/materi/salin', t.dosen, {
+      id_pertemuan: tujuan.id,
+      list_id: [asli.id],
+      is_syarat_hadir: false,
+      tampil_sekarang: true,
+      waktu_mulai_tampil: null,
+      deadline: null,
+      type: 'salin',
+    });
+    expect(salin.status).toBe(200);
+    const copy = envelope(z.array(Materi)).parse(salin.body).data[0]!;
+    expect(copy).toMatchObject({
+      judul: 'Modul untuk disalin',
+      id_pertemuan: tujuan.id,
+      file: { url: asli.file!.url },
+    });
+
+    expect((await json('DELETE', `/lms/materi/${asli.id}`, t.dosen)).status).toBe(200);
+    expect((await fetch(s.url + asli.file!.url)).status).toBe(200);
+    expect((await json('DELETE', `/lms/materi/${copy.id}`, t.dosen)).status).toBe(200);
+    expect((await fetch(s.url + asli.file!.url)).status).toBe(404);
+  });
+
+  it('refuses copying from another course and copying nothing', async () => {
+    const m = await buatUrl('Dari IF101');
+    const lain = await pertemuan(kelas('IF201'), 12);
+    const res = await json('POST', '/lms/materi/salin', t.dosen, {
+      id_pertemuan: lain.id,
+      list_id: [m.id],
+      is_syarat_hadir: false,
+      tampil_sekarang: true,
+      waktu_mulai_tampil: null,
+      deadline: null,
+    });
+    expect(res.status).toBe(403);
+    const kosong = await json('POST', '/lms/materi/salin', t.dosen, {
+      id_pertemuan: lain.id,
+      list_id: [],
+      is_syarat_hadir: false,
+      tampil_sekarang: true,
+      waktu_mulai_tampil: null,
+      deadline: null,
+    });
+    expect(kosong.status).toBe(422);
+    expect(kosong.body.status.message).toBe('Data tidak valid: Materi wajib dipilih!');
+  });
+
+  it('counts materials on the meeting', async () => {
+    const p = await s.call(`/lms/pertemuan/${idPertemuanOnline}`, { token: t.mahasiswa });
+    const n = await s.ctx.database.db
+      .select()
+      .from(materi)
+      .where(and(eq(materi.idPertemuan, idPertemuanOnline)));
+    expect(p.body.data.count_activity.materi).toBe(n.length);
+    expect(n.length).toBeGreaterThan(3);
+  });
+});
+
+describe('POST and DELETE /v2/storager', () => {
+  const unggah = (token: string, dir: string, nama: string) => {
+    const fd = new FormData();
+    fd.append('service_id', 'lms');
+    fd.append('dir', dir);
+    fd.append(
+      'file',
+      new Blob([Buffer.from('89504e470d0a1a0a', 'hex')], { type: 'image/png' }),
+      nama,
+    );
+    return s.call('/v2/storager', { method: 'POST', token, body: fd });
+  };
+
+  it('stores a file and lets only its uploader delete it', async () => {
+    const res = await unggah(t.dosen, 'gambar', 'diagram.png');
+    expect(res.status).toBe(200);
+    expect(res.body.data.url).toMatch(/^\/v2\/storager\/berkas\/gambar\//);
+    const q = `/v2/storager?url=${encodeURIComponent(res.body.data.url)}`;
+    expect((await json('DELETE', q, t.mahasiswa)).status).toBe(403);
+    expect((await json('DELETE', q, t.dosen)).status).toBe(200);
+    expect((await fetch(s.url + res.body.data.url)).status).toBe(404);
+  });
+
+  it('refuses an unknown folder and a wrong type', async () => {
+    expect((await unggah(t.dosen, 'rahasia', 'a.png')).status).toBe(422);
+    const salah = await unggah(t.dosen, 'gambar', 'a.svg');
+    expect(salah.status).toBe(422);
+    expect(salah.body.status.message).toBe('File type .svg is not allowed');
+  });
+});

@@ -1,0 +1,144 @@
+import type { Materi, PresensiMateriSaya } from '@kampus/api/contract';
+import { and, count, desc, eq, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  berkas,
+  jenisKelas,
+  kelasKuliah,
+  mataKuliah,
+  materi,
+  pengguna,
+  pertemuan,
+  presensiMateri,
+} from '../../db/schema';
+import type { Aktor } from '../auth/aktor';
+import { daftarkanPenghitungAktivitas } from '../pertemuan/queries';
+import { urlBerkas } from '../storager/unggah';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Shown to students now: shown immediately, or past its display start (spec 4). */
+export const materiTampil = (sekarang: Date) =>
+  or(eq(materi.tampilSekarang, true), lte(materi.waktuMulaiTampil, sekarang)) as SQL;
+
+export function presensiSaya(row: typeof presensiMateri.$inferSelect | null): PresensiMateriSaya {
+  return {
+    statusUnduh: row?.waktuTerpenuhi ? 'terpenuhi' : 'belum_terpenuhi',
+    waktuDownload: iso(row?.waktuUnduh ?? null),
+    waktuTerakhirDownload: iso(row?.waktuTerakhirUnduh ?? null),
+    waktuBuka: iso(row?.waktuBuka ?? null),
+    persen: row?.persenTertinggi ?? 0,
+  };
+}
+
+/** Materials with their meeting, class, file and uploader; the student's own presence. */
+export async function daftarMateri(
+  db: Db,
+  aktor: Aktor,
+  where: SQL,
+  paging: { page: number; perPage: number },
+) {
+  const [total] = await db
+    .select({ n: count() })
+    .from(materi)
+    .innerJoin(pertemuan, eq(pertemuan.id, materi.idPertemuan))
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, pertemuan.idKelasKuliah))
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .where(where);
+  const rows = await db
+    .select({
+      m: materi,
+      p: {
+        id: pertemuan.id,
+        nomor: pertemuan.nomor,
+        jenis: pertemuan.jenis,
+        idKelas: pertemuan.idKelasKuliah,
+      },
+      kelas: { nama: kelasKuliah.namaKelas },
+      jenis: { nama: jenisKelas.nama },
+      mk: { id: mataKuliah.id, kode: mataKuliah.kode, nama: mataKuliah.nama },
+      b: { url: berkas.kunci, nama: berkas.namaAsli, ukuran: berkas.ukuran, mime: berkas.mime },
+      oleh: { name: pengguna.nama, username: pengguna.username },
+    })
+    .from(materi)
+    .innerJoin(pertemuan, eq(pertemuan.id, materi.idPertemuan))
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, pertemuan.idKelasKuliah))
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
+    .leftJoin(berkas, eq(berkas.id, materi.idBerkas))
+    .leftJoin(pengguna, eq(pengguna.id, materi.dibuatOleh))
+    .where(where)
+    .orderBy(desc(materi.createdAt), desc(materi.id))
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage);
+  const ids = rows.map((r) => r.m.id);
+  const [milikSaya, terpenuhi] = await Promise.all([
+    aktor.idMahasiswa && ids.length
+      ? db
+          .select()
+          .from(presensiMateri)
+          .where(
+            and(
+              inArray(presensiMateri.idMateri, ids),
+              eq(presensiMateri.idMahasiswa, aktor.idMahasiswa),
+            ),
+          )
+      : [],
+    aktor.role !== 'mahasiswa' && ids.length
+      ? db
+          .select({ id: presensiMateri.idMateri, n: count() })
+          .from(presensiMateri)
+          .where(
+            and(inArray(presensiMateri.idMateri, ids), isNotNull(presensiMateri.waktuTerpenuhi)),
+          )
+          .groupBy(presensiMateri.idMateri)
+      : [],
+  ]);
+  const sekarang = Date.now();
+  const items: Materi[] = rows.map((r) => ({
+    id: r.m.id,
+    id_pertemuan: r.m.idPertemuan,
+    pertemuan: {
+      id: r.p.id,
+      nomor: r.p.nomor,
+      jenis: r.p.jenis,
+      id_kelas_kuliah: r.p.idKelas,
+      kelas: { nama: r.kelas.nama, jenis: r.jenis },
+      mata_kuliah: r.mk,
+    },
+    judul: r.m.judul,
+    deskripsi: r.m.deskripsi,
+    tipe_file: r.m.tipeFile,
+    jenis_materi: r.m.jenisMateri as Materi['jenis_materi'],
+    tampil_sekarang: r.m.tampilSekarang,
+    waktu_mulai_tampil: iso(r.m.waktuMulaiTampil),
+    is_syarat_hadir: r.m.isSyaratHadir,
+    deadline: iso(r.m.deadline),
+    created_by: r.oleh?.username ? { name: r.oleh.name, username: r.oleh.username } : null,
+    created_at: r.m.createdAt.toISOString(),
+    file: r.b?.url
+      ? { url: urlBerkas(r.b.url), nama: r.b.nama, ukuran: r.b.ukuran, mime: r.b.mime }
+      : null,
+    file_url: r.m.fileUrl,
+    tampil:
+      r.m.tampilSekarang ||
+      (r.m.waktuMulaiTampil !== null && r.m.waktuMulaiTampil.getTime() <= sekarang),
+    presensi:
+      aktor.role === 'mahasiswa'
+        ? presensiSaya(milikSaya.find((x) => x.idMateri === r.m.id) ?? null)
+        : null,
+    jumlah_terpenuhi:
+      aktor.role === 'mahasiswa' ? null : (terpenuhi.find((x) => x.id === r.m.id)?.n ?? 0),
+  }));
+  return { items, total: total?.n ?? 0 };
+}
+
+/** Meeting activity counts (spec 3 count_activity): materials visible to students. */
+daftarkanPenghitungAktivitas(async (db, ids) => {
+  const rows = await db
+    .select({ id: materi.idPertemuan, n: count() })
+    .from(materi)
+    .where(inArray(materi.idPertemuan, ids))
+    .groupBy(materi.idPertemuan);
+  return new Map(rows.map((r) => [r.id, { materi: r.n }]));
+});
