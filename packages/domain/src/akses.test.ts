@@ -16,7 +16,9 @@ import {
   HAK_AKSES_KOSONG,
   type HakAkses,
   isRole,
+  LABEL_ROLE,
   LEVEL_AKSES,
+  labelRole,
   levelTersedia,
   mahasiswaAktif,
   PESAN_BANTUAN_WRITE,
@@ -248,5 +250,22 @@ describe('access restriction (spec 4 Access)', () => {
     expect(tujuanPembatasanAkses('/forbidden', gagal)).toBeNull();
     expect(tujuanPembatasanAkses('/forbidden/p1', gagal)).toBeNull();
     expect(tujuanPembatasanAkses('/beranda', {})).toBeNull();
+  });
+});
+
+describe('role labels (spec 3 activity log)', () => {
+  it.each([
+    ['mahasiswa', 'Mahasiswa'],
+    ['ROLE_DOSEN', 'Dosen'],
+    ['operator', 'Operator'],
+    ['ROLE_ADMIN', 'ROLE_ADMIN'],
+    ['', '-'],
+    [null, '-'],
+  ])('%s reads %s', (role, label) => {
+    expect(labelRole(role)).toBe(label);
+  });
+
+  it('has a label per role', () => {
+    expect(Object.keys(LABEL_ROLE)).toEqual(['mahasiswa', 'dosen', 'operator']);
   });
 });

@@ -207,3 +207,17 @@ export function tujuanPembatasanAkses(
   if (aksesDiizinkan(status)) return null;
   return path === '/forbidden' || path.startsWith('/forbidden/') ? null : '/forbidden';
 }
+
+/** Role labels, e.g. in the activity history (spec 3 'Activity log item'). */
+export const LABEL_ROLE = {
+  mahasiswa: 'Mahasiswa',
+  dosen: 'Dosen',
+  operator: 'Operator',
+} as const satisfies Record<Role, string>;
+
+/** 'dosen' or 'ROLE_DOSEN' -> 'Dosen'; other text as given; '-' when empty. */
+export function labelRole(role: string | null | undefined): string {
+  if (!role?.trim()) return '-';
+  const kunci = isRole(role) ? role : roleDariAuth(role);
+  return kunci ? LABEL_ROLE[kunci] : role;
+}

@@ -12,7 +12,9 @@ import {
   jamDalamSesi,
   judulPertemuan,
   keadaanEditPertemuan,
+  LABEL_PENDAHULUAN,
   labelOpsiPertemuan,
+  labelPilihPertemuan,
   labelRuangan,
   normalisasiPertemuan,
   PARAMETER_KEHADIRAN_TETAP,
@@ -374,5 +376,38 @@ describe('selesaiHariYangSama (end up to 23:59:59 the same day, spec 5)', () => 
     [null, '2025-09-03T00:00:00+07:00', false],
   ])('%s .. %s -> %s', (a, b, expected) => {
     expect(selesaiHariYangSama(a, b)).toBe(expected);
+  });
+});
+
+describe("'Pilih Pertemuan' labels (spec 2)", () => {
+  it.each([
+    [
+      {
+        nomor: 1,
+        judul: 'Pengantar',
+        waktu_mulai: '2025-09-02T09:20:00+07:00',
+        waktu_selesai: '2025-09-02T11:00:00+07:00',
+      },
+      'Asia/Jakarta',
+      '1. Pengantar (02 Sep 2025, 09:20 - 11:00 WIB)',
+    ],
+    [
+      {
+        nomor: 3,
+        judul: '',
+        waktu_mulai: '2025-09-16T02:20:00Z',
+        waktu_selesai: '2025-09-16T04:00:00Z',
+      },
+      'Asia/Makassar',
+      '3. Pertemuan 3 (16 Sep 2025, 10:20 - 12:00 WITA)',
+    ],
+    [
+      { nomor: 4, judul: null, waktu_mulai: null, waktu_selesai: null },
+      undefined,
+      '4. Pertemuan 4 (-, - - - WIB)',
+    ],
+  ])('%j in %s', (p, tz, label) => {
+    expect(labelPilihPertemuan(p, tz)).toBe(label);
+    expect(LABEL_PENDAHULUAN).toBe('Pendahuluan');
   });
 });

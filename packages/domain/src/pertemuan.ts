@@ -385,3 +385,27 @@ export function selesaiHariYangSama(
   const a = formatTanggalIso(mulai, tz);
   return a !== null && a === formatTanggalIso(selesai, tz);
 }
+
+/** The class's introduction entry, before meeting 1 (spec 2 'Pilih Pertemuan'). */
+export const LABEL_PENDAHULUAN = 'Pendahuluan';
+
+/**
+ * A meeting in the mobile 'Pilih Pertemuan' dropdown: number, title, date and time range (spec 2),
+ * e.g. '1. Pengantar (02 Sep 2025, 09:20 - 11:00 WIB)'.
+ */
+export function labelPilihPertemuan(
+  p: {
+    nomor: number;
+    judul?: string | null;
+    waktu_mulai: WaktuInput | null;
+    waktu_selesai: WaktuInput | null;
+  },
+  tz: string = DEFAULT_ZONA_WAKTU,
+): string {
+  return `${p.nomor}. ${judulPertemuan(p)} (${formatTanggal(p.waktu_mulai, tz)}, ${formatRentangJam(
+    p.waktu_mulai,
+    p.waktu_selesai,
+    tz,
+    true,
+  )})`;
+}

@@ -257,7 +257,9 @@ export function createApiClient(opts: ClientOptions) {
         new Promise<{ status: number; body: unknown }>((resolve, reject) => {
           const xhr = new XMLHttpRequest();
           xhr.open(opsi.method ?? 'POST', `${baseUrl}${opsi.path}`);
-          headers().forEach((v, k) => xhr.setRequestHeader(k, v));
+          headers().forEach((v, k) => {
+            xhr.setRequestHeader(k, v);
+          });
           xhr.upload.onprogress = (e) => {
             if (e.lengthComputable) opsi.onProgress?.(Math.round((e.loaded / e.total) * 100));
           };

@@ -38,7 +38,9 @@ export const Materi = z.object({
   deadline: z.string().nullable(),
   created_by: z.object({ name: z.string(), username: z.string() }).nullable(),
   created_at: z.string(),
-  file: z.object({ url: z.string(), nama: z.string(), ukuran: z.number().int(), mime: z.string() }).nullable(),
+  file: z
+    .object({ url: z.string(), nama: z.string(), ukuran: z.number().int(), mime: z.string() })
+    .nullable(),
   /** The link of a url material, or the stored file's address. */
   file_url: z.string().nullable(),
   /** Visible to students now (shown now, or past its display start). */
@@ -59,8 +61,15 @@ const BoolNull = z.union([Bool, z.literal('null').transform(() => null), z.null(
  */
 export const SimpanMateri = z.object({
   id_pertemuan: z.string().uuid('Pertemuan wajib dipilih!'),
-  judul: z.string({ error: 'Judul wajib diisi!' }).trim().min(1, 'Judul wajib diisi!').max(200, 'Judul terlalu panjang'),
-  deskripsi: z.string({ error: 'Deskripsi wajib diisi!' }).min(1, 'Deskripsi wajib diisi!').max(2_000_000),
+  judul: z
+    .string({ error: 'Judul wajib diisi!' })
+    .trim()
+    .min(1, 'Judul wajib diisi!')
+    .max(200, 'Judul terlalu panjang'),
+  deskripsi: z
+    .string({ error: 'Deskripsi wajib diisi!' })
+    .min(1, 'Deskripsi wajib diisi!')
+    .max(2_000_000),
   tipe_file: z.enum(TIPE_FILE, { error: 'Tipe wajib dipilih!' }),
   jenis_materi: z.enum(JENIS_MATERI, { error: 'Jenis wajib dipilih!' }),
   tampil_sekarang: Bool.default(true),

@@ -1,4 +1,4 @@
 export * from './context';
 export * from './hooks';
-export * from './queries';
 export * from './kelas';
+export * from './queries';

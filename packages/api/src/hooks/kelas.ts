@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { ApiClient } from '../client/client';
 import {
   type BapQuery,
-  calls,
   type CekBentrok,
+  calls,
   type KelasKuliah,
   type PertemuanQuery,
   type UbahDataKelas,
@@ -120,24 +120,36 @@ export function useSesiKuliah() {
   return useQuery(kueriKelas.sesi(useApi().client));
 }
 
-export function useRuangan(q: { mulai?: string; selesai?: string; idPertemuan?: string }, enabled = true) {
+export function useRuangan(
+  q: { mulai?: string; selesai?: string; idPertemuan?: string },
+  enabled = true,
+) {
   const { client } = useApi();
   return useQuery({ ...kueriKelas.ruangan(client, q), enabled });
 }
 
 export function useRencanaPembelajaran(courseId: string | null) {
   const { client } = useApi();
-  return useQuery({ ...kueriKelas.rencanaPembelajaran(client, courseId ?? ''), enabled: Boolean(courseId) });
+  return useQuery({
+    ...kueriKelas.rencanaPembelajaran(client, courseId ?? ''),
+    enabled: Boolean(courseId),
+  });
 }
 
 export function useRencanaEvaluasi(courseId: string | null) {
   const { client } = useApi();
-  return useQuery({ ...kueriKelas.rencanaEvaluasi(client, courseId ?? ''), enabled: Boolean(courseId) });
+  return useQuery({
+    ...kueriKelas.rencanaEvaluasi(client, courseId ?? ''),
+    enabled: Boolean(courseId),
+  });
 }
 
 export function useInfoMataKuliah(courseId: string | null) {
   const { client } = useApi();
-  return useQuery({ ...kueriKelas.infoMataKuliah(client, courseId ?? ''), enabled: Boolean(courseId) });
+  return useQuery({
+    ...kueriKelas.infoMataKuliah(client, courseId ?? ''),
+    enabled: Boolean(courseId),
+  });
 }
 
 export function useReferensi<K extends NamaReferensi>(nama: K, enabled = true) {
@@ -157,7 +169,8 @@ function useSegarkan() {
       void qc.invalidateQueries({ queryKey: ['pertemuan'] });
       void qc.invalidateQueries({ queryKey: ['bap'] });
     },
-    silabus: (courseId: string) => qc.invalidateQueries({ queryKey: ['silabus', 'mata-kuliah', courseId] }),
+    silabus: (courseId: string) =>
+      qc.invalidateQueries({ queryKey: ['silabus', 'mata-kuliah', courseId] }),
   };
 }
 
@@ -186,7 +199,9 @@ export function useStatusPertemuan() {
   const segarkan = useSegarkan();
   return useMutation({
     mutationFn: (v: { id: string; aksi: 'start' | 'end' }) =>
-      client.call(v.aksi === 'start' ? calls.mulaiPertemuan : calls.akhiriPertemuan, { params: { id: v.id } }),
+      client.call(v.aksi === 'start' ? calls.mulaiPertemuan : calls.akhiriPertemuan, {
+        params: { id: v.id },
+      }),
     onSuccess: () => segarkan.pertemuan(),
   });
 }
@@ -204,7 +219,12 @@ export function useUbahBanner() {
   const { client } = useApi();
   const segarkan = useSegarkan();
   return useMutation({
-    mutationFn: async (v: { id: string; file?: File; bannerColorIdx?: number; onProgress?: (p: number) => void }) => {
+    mutationFn: async (v: {
+      id: string;
+      file?: File;
+      bannerColorIdx?: number;
+      onProgress?: (p: number) => void;
+    }) => {
       if (v.file) {
         const form = new FormData();
         form.append('file_banner', v.file);
@@ -241,7 +261,10 @@ export function useUbahKetuaKelas() {
   const segarkan = useSegarkan();
   return useMutation({
     mutationFn: (v: { id: string; idMahasiswa: string }) =>
-      client.call(calls.ubahKetuaKelas, { params: { id: v.id }, body: { id_mahasiswa: v.idMahasiswa } }),
+      client.call(calls.ubahKetuaKelas, {
+        params: { id: v.id },
+        body: { id_mahasiswa: v.idMahasiswa },
+      }),
     onSuccess: (_d, v) => segarkan.kelas(v.id),
   });
 }
@@ -250,8 +273,15 @@ export function useUbahJabatanPengajar() {
   const { client } = useApi();
   const segarkan = useSegarkan();
   return useMutation({
-    mutationFn: (v: { id: string; idDosen: string; jabatan: 'Dosen Koordinator' | 'Dosen' | 'Asisten' }) =>
-      client.call(calls.ubahJabatanPengajar, { params: { id: v.id, idDosen: v.idDosen }, body: { jabatan: v.jabatan } }),
+    mutationFn: (v: {
+      id: string;
+      idDosen: string;
+      jabatan: 'Dosen Koordinator' | 'Dosen' | 'Asisten';
+    }) =>
+      client.call(calls.ubahJabatanPengajar, {
+        params: { id: v.id, idDosen: v.idDosen },
+        body: { jabatan: v.jabatan },
+      }),
     onSuccess: (_d, v) => segarkan.kelas(v.id),
   });
 }
@@ -270,7 +300,11 @@ export function useUbahSilabus() {
 export function useUnduh() {
   const { client } = useApi();
   return useMutation({
-    mutationFn: async (v: { path: string; query?: Record<string, string | number | boolean | null | undefined>; namaDefault: string }) => {
+    mutationFn: async (v: {
+      path: string;
+      query?: Record<string, string | number | boolean | null | undefined>;
+      namaDefault: string;
+    }) => {
       const { blob, fileName } = await client.download(v.path, v.query, v.namaDefault);
       simpanBlob(blob, fileName);
       return fileName;
@@ -299,7 +333,13 @@ export function useBukaRps() {
       const base = url.value ?? '';
       const redirectUri = `${base}/oauth`;
       const { code } = await client.call(calls.authorizeSikad, {
-        body: { response_type: 'code', client_id: 'sikad', state: v.idDosen, redirect_uri: redirectUri, as_role: 'ROLE_DOSEN' },
+        body: {
+          response_type: 'code',
+          client_id: 'sikad',
+          state: v.idDosen,
+          redirect_uri: redirectUri,
+          as_role: 'ROLE_DOSEN',
+        },
       });
       await client.call(calls.keluarKeSikad, { body: { tujuan: 'rencana-pembelajaran' } });
       const tujuan = `/mata-kuliah/${encodeURIComponent(v.courseId)}?tab=rencana-pembelajaran`;

@@ -7,6 +7,11 @@ import { vi } from 'vitest';
 export interface KampusRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Called by RAC links instead of a real navigation. */
   navigate?: (href: string) => void;
+  /**
+   * Options for `userEvent.setup`, e.g. `{ advanceTimers: vi.advanceTimersByTime }` in tests with
+   * fake timers (debounces).
+   */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
 /** What the apps put around the kit: the id-ID locale and RAC's router. */
@@ -29,11 +34,11 @@ function Providers({
  * realistic input, plus the `navigate` spy that RAC links call.
  */
 export function render(ui: ReactElement, options: KampusRenderOptions = {}) {
-  const { navigate = vi.fn(), ...rest } = options;
+  const { navigate = vi.fn(), userOptions, ...rest } = options;
   const result = rtlRender(<Providers navigate={navigate}>{ui}</Providers>, rest);
   return {
     ...result,
-    user: userEvent.setup(),
+    user: userEvent.setup(userOptions),
     navigate,
     rerender: (next: ReactElement) =>
       result.rerender(<Providers navigate={navigate}>{next}</Providers>),

@@ -129,6 +129,29 @@ export const tokens = {
     measure: '60ch',
     measureNarrow: '32ch',
     toast: '420px',
+    /** Height of a scrolling data grid (virtualised recap grids). */
+    dataGrid: '560px',
+    iconXl: '40px',
+    switchWidth: '36px',
+    switchHeight: '20px',
+    /** Height of a progress bar track. */
+    progress: '8px',
+    textareaMin: '96px',
+    /** Tallest a listbox or menu popover grows before it scrolls. */
+    popoverMax: '320px',
+    pageInput: '64px',
+    filterPanel: '300px',
+    /** Width of the side sheet from the tablet breakpoint up. */
+    sheet: '420px',
+  },
+  /** Modal widths of spec 9: 400, 500, 600, 800, 830 and 900 px. */
+  modalWidth: {
+    w400: '400px',
+    w500: '500px',
+    w600: '600px',
+    w800: '800px',
+    w830: '830px',
+    w900: '900px',
   },
   zIndex: {
     sidebar: '20',

@@ -1,0 +1,1 @@
+export { RichText, type RichTextProps, sanitizeHtml } from './RichText';

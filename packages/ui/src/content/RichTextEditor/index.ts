@@ -1,0 +1,1 @@
+export { RichTextEditor, type RichTextEditorProps, urlAman } from './RichTextEditor';

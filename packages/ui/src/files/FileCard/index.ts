@@ -1,0 +1,7 @@
+export {
+  type Berkas,
+  FileCard,
+  type FileCardProps,
+  FileTypeIcon,
+  grupBerkas,
+} from './FileCard';

@@ -1,0 +1,1 @@
+export { FileViewer, type FileViewerProps } from './FileViewer';

@@ -1,0 +1,1 @@
+export { type MediaKind, MediaPlayer, type MediaPlayerProps, mediaKinds } from './MediaPlayer';

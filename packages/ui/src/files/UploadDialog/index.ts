@@ -1,0 +1,6 @@
+export {
+  type HasilUnggah,
+  UploadDialog,
+  type UploadDialogProps,
+  type UploadFn,
+} from './UploadDialog';

@@ -1,0 +1,78 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { mq } from '../../tokens/breakpoints';
+import { vars } from '../../tokens/vars.css';
+
+const slideIn = keyframes({
+  from: { transform: 'translateY(8%)', opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.overlay,
+});
+
+/** Full screen below 768 px; a sheet on the right from the tablet breakpoint up. */
+export const modal = style({
+  position: 'fixed',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  outline: 'none',
+  selectors: {
+    '&[data-entering]': { animation: `${slideIn} ${vars.duration.normal} ease-out` },
+  },
+  '@media': {
+    [mq.tablet]: {
+      insetInlineStart: 'auto',
+      width: vars.size.sheet,
+      maxWidth: '100%',
+      boxShadow: vars.shadow.lg,
+    },
+  },
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  minHeight: 0,
+  outline: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
+  borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+});
+
+export const title = style({
+  flex: 1,
+  minWidth: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const body = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: vars.space.lg,
+});
+
+export const footer = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderTop: `${vars.size.border} solid ${vars.color.border}`,
+});
+
+// Buttons share the width.
+globalStyle(`${footer} > *`, { flex: 1 });

@@ -1,0 +1,1 @@
+export { MobileSheet, type MobileSheetProps } from './MobileSheet';

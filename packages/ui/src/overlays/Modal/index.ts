@@ -1,0 +1,8 @@
+export {
+  Modal,
+  type ModalProps,
+  type ModalSubmitVariant,
+  type ModalWidth,
+  modalSubmitVariants,
+  modalWidths,
+} from './Modal';

@@ -1,0 +1,1 @@
+export { AvatarStack, type AvatarStackPerson, type AvatarStackProps } from './AvatarStack';

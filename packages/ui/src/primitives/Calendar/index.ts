@@ -1,0 +1,6 @@
+export {
+  Calendar,
+  CalendarContent,
+  type CalendarContentProps,
+  type CalendarProps,
+} from './Calendar';

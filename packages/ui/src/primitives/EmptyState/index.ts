@@ -1,0 +1,1 @@
+export { EmptyState, type EmptyStateProps, JUDUL_KOSONG, PESAN_KOSONG } from './EmptyState';

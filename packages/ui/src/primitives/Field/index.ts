@@ -1,0 +1,10 @@
+export {
+  FieldDescription,
+  type FieldErrorMessage,
+  FieldErrorText,
+  FieldLabel,
+  type FieldLabelProps,
+  FieldParts,
+  type FieldTextProps,
+  fieldErrorText,
+} from './Field';

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/vars.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.lg,
+  textAlign: 'center',
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  width: vars.size.iconXl,
+  height: vars.size.iconXl,
+  color: vars.color.textMuted,
+});
+
+export const title = style({
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: vars.font.letterSpacing.wide,
+  color: vars.color.textMuted,
+});
+
+export const message = style({
+  maxWidth: vars.size.measure,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

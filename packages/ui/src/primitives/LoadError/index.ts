@@ -1,0 +1,1 @@
+export { LoadError, type LoadErrorProps, TEKS_GAGAL_MUAT } from './LoadError';

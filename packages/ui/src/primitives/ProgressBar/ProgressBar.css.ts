@@ -1,0 +1,57 @@
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../tokens/vars.css';
+
+export const fill = createVar();
+
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  width: '100%',
+  minWidth: 0,
+});
+
+export const label = style({
+  gridColumn: '1 / -1',
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const track = style({
+  height: vars.size.progress,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.border}`,
+  overflow: 'hidden',
+});
+
+export const bar = style({
+  display: 'block',
+  height: '100%',
+  borderRadius: vars.radius.full,
+  background: fill,
+  // No width transition: a bar mid-animation shows the wrong progress (and breaks screenshots).
+});
+
+/** The colour words of domain `warnaProgres` (spec 4 'Progress bar colour'). */
+export const tone = styleVariants({
+  success: { vars: { [fill]: vars.color.success } },
+  danger: { vars: { [fill]: vars.color.danger } },
+  // Manual updates: a grey dark enough to see on the track.
+  grey: { vars: { [fill]: vars.color.borderStrong } },
+  primary: { vars: { [fill]: vars.color.primary } },
+});
+
+export const value = style({
+  minWidth: '6ch',
+  textAlign: 'end',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+});

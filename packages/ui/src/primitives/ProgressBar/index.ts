@@ -1,0 +1,7 @@
+export {
+  ProgressBar,
+  type ProgressBarProps,
+  type ProgressBarTone,
+  progressBarTone,
+  progressBarTones,
+} from './ProgressBar';

@@ -1,0 +1,8 @@
+export {
+  Radio,
+  RadioGroup,
+  type RadioGroupOrientation,
+  type RadioGroupProps,
+  type RadioProps,
+  radioGroupOrientations,
+} from './RadioGroup';

@@ -1,0 +1,1 @@
+export { OptionList, Select, type SelectOption, type SelectProps } from './Select';

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/vars.css';
+
+export const switchRoot = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const track = style({
+  position: 'relative',
+  display: 'inline-flex',
+  flexShrink: 0,
+  width: vars.size.switchWidth,
+  height: vars.size.switchHeight,
+  borderRadius: vars.radius.full,
+  background: vars.color.borderStrong,
+  transition: `background-color ${vars.duration.fast}`,
+  selectors: {
+    [`${switchRoot}[data-selected] &`]: { background: vars.color.primary },
+    [`${switchRoot}[data-focus-visible] &`]: {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.size.focusRing,
+    },
+    [`${switchRoot}[data-disabled] &`]: { background: vars.color.border },
+  },
+});
+
+export const thumb = style({
+  position: 'absolute',
+  top: vars.size.focusRing,
+  insetInlineStart: vars.size.focusRing,
+  width: `calc(${vars.size.switchHeight} - 2 * ${vars.size.focusRing})`,
+  height: `calc(${vars.size.switchHeight} - 2 * ${vars.size.focusRing})`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  transition: `transform ${vars.duration.fast}`,
+  selectors: {
+    [`${switchRoot}[data-selected] &`]: {
+      transform: `translateX(calc(${vars.size.switchWidth} - ${vars.size.switchHeight}))`,
+    },
+  },
+});
+
+export const label = style({ minWidth: 0, overflowWrap: 'anywhere' });

@@ -1,0 +1,5 @@
+export {
+  ActivityTimeline,
+  type ActivityTimelineProps,
+  type LogAktivitas,
+} from './ActivityTimeline';

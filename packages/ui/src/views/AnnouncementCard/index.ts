@@ -1,0 +1,1 @@
+export { AnnouncementCard, type AnnouncementCardProps, type Pengumuman } from './AnnouncementCard';

@@ -1,0 +1,8 @@
+export {
+  AttendanceLegend,
+  type AttendanceLegendProps,
+  type AttendanceLegendVariant,
+  attendanceLegendVariants,
+  RecapSymbol,
+  type RecapSymbolProps,
+} from './AttendanceLegend';

@@ -1,0 +1,5 @@
+export {
+  AttendanceTable,
+  type AttendanceTableProps,
+  type KehadiranMahasiswa,
+} from './AttendanceTable';

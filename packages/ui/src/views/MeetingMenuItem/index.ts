@@ -1,0 +1,2 @@
+export { AKTIVITAS, type JenisAktivitas, jenisAktivitas } from './aktivitas';
+export { MeetingMenuItem, type MeetingMenuItemProps, type PertemuanMenu } from './MeetingMenuItem';

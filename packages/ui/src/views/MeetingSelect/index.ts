@@ -1,0 +1,6 @@
+export {
+  ID_PENDAHULUAN,
+  MeetingSelect,
+  type MeetingSelectProps,
+  type PertemuanPilihan,
+} from './MeetingSelect';

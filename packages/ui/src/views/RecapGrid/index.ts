@@ -1,0 +1,1 @@
+export { RecapGrid, type RecapGridProps, type RekapKehadiranSel } from './RecapGrid';

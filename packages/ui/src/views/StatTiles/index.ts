@@ -1,0 +1,1 @@
+export { type StatTile, StatTiles, type StatTilesProps, statTiles } from './StatTiles';
