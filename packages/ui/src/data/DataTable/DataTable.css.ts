@@ -1,0 +1,105 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../tokens/vars.css';
+
+export const scroll = style({
+  position: 'relative',
+  width: '100%',
+  // Wide tables scroll sideways on phones instead of squeezing the columns.
+  overflowX: 'auto',
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.size.focusRing,
+    },
+  },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const th = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surfaceMuted,
+  borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+});
+
+export const td = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  color: vars.color.text,
+  selectors: {
+    'tr:last-child > &': { borderBottom: 'none' },
+  },
+});
+
+export const align = styleVariants({
+  start: { textAlign: 'start' },
+  center: { textAlign: 'center' },
+  end: { textAlign: 'end' },
+});
+
+export const row = style({
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+    '&[data-selected="true"]': { background: vars.color.primarySoft },
+  },
+});
+
+/** The narrow first column of row checkboxes. */
+export const selectCell = style({ width: vars.size.controlLg, paddingInlineEnd: 0 });
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: `calc(-1 * ${vars.space.xxs}) calc(-1 * ${vars.space.xs})`,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+    },
+  },
+});
+
+export const sortIcon = style({
+  display: 'inline-flex',
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+  color: vars.color.textMuted,
+  selectors: {
+    '[aria-sort="ascending"] &, [aria-sort="descending"] &': { color: vars.color.primary },
+  },
+});
+
+export const empty = style({
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
