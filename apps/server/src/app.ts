@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/errorHandler';
 import { serveApp } from './http/spa';
@@ -27,7 +27,7 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   const app = Fastify({
     logger: opts.logger ?? false,
-    disableRequestLogging: !ctx.config.LOG_REQUESTS,
+    logController: new LogController({ disableRequestLogging: !ctx.config.LOG_REQUESTS }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     // Closes idle keep-alive sockets on shutdown so a restart is quick.
