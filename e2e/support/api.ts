@@ -16,3 +16,17 @@ export async function getApi<T>(baseUrl: string, token: string, path: string): P
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: T }).data;
 }
+
+export async function putApi<T>(baseUrl: string, token: string, path: string, body: unknown) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'PUT',
+    headers: {
+      'college-id': 'kampus-demo',
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}

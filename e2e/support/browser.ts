@@ -14,7 +14,13 @@ export function watchErrors(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    // Failed requests are reported below with their address.
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
+      errors.push(m.text());
+    }
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`${r.status()} ${r.request().method()} ${r.url()}`);
   });
   return errors;
 }

@@ -48,6 +48,9 @@ describe('LMS Mahasiswa', () => {
 
     await kelas.getByRole('link', { name: 'Basis Data' }).click();
     await page.waitForURL(/\/kelas\/20\d{3}_K1_IF201_A$/);
+    await page.getByRole('heading', { name: 'Basis Data' }).waitFor();
+    await page.getByRole('link', { name: 'Profil Kelas' }).click();
+    await page.waitForURL(/\/kelas\/20\d{3}_K1_IF201_A\/profil$/);
     await page.getByRole('region', { name: 'Data Kelas' }).waitFor();
     expect(errors).toEqual([]);
   });

@@ -16,6 +16,7 @@ import {
   HAK_AKSES_KOSONG,
   type HakAkses,
   isRole,
+  izinKelas,
   LABEL_ROLE,
   LEVEL_AKSES,
   labelRole,
@@ -267,5 +268,48 @@ describe('role labels (spec 3 activity log)', () => {
 
   it('has a label per role', () => {
     expect(Object.keys(LABEL_ROLE)).toEqual(['mahasiswa', 'dosen', 'operator']);
+  });
+});
+
+describe('izinKelas (spec 6 Other gating)', () => {
+  const pengajar = [
+    { id_dosen: 'd1', is_utama: true },
+    { id_dosen: 'd2', is_utama: false },
+  ];
+  const tulis = { ...HAK_AKSES_KOSONG, kelas_kuliah: 'write' as const };
+  const baca = { ...HAK_AKSES_KOSONG, kelas_kuliah: 'read' as const };
+  it.each([
+    [
+      'main teacher',
+      { role: 'dosen' as const, hak: null, idDosen: 'd1' },
+      { kelola: true, utama: true, ubahKelas: false, ubahJabatan: true, ubahKetua: true },
+    ],
+    [
+      'other teacher',
+      { role: 'dosen' as const, hak: null, idDosen: 'd2' },
+      { kelola: true, utama: false, ubahKelas: false, ubahJabatan: false, ubahKetua: true },
+    ],
+    [
+      'lecturer not teaching',
+      { role: 'dosen' as const, hak: null, idDosen: 'd9' },
+      { kelola: false, utama: false, ubahKelas: false, ubahJabatan: false, ubahKetua: false },
+    ],
+    [
+      'operator with write',
+      { role: 'operator' as const, hak: tulis },
+      { kelola: true, utama: false, ubahKelas: true, ubahJabatan: true, ubahKetua: true },
+    ],
+    [
+      'operator with read',
+      { role: 'operator' as const, hak: baca },
+      { kelola: false, utama: false, ubahKelas: false, ubahJabatan: false, ubahKetua: false },
+    ],
+    [
+      'student',
+      { role: 'mahasiswa' as const, hak: null },
+      { kelola: false, utama: false, ubahKelas: false, ubahJabatan: false, ubahKetua: false },
+    ],
+  ])('%s', (_, u, expected) => {
+    expect(izinKelas({ ...u, pengajar })).toEqual(expected);
   });
 });

@@ -221,3 +221,38 @@ export function labelRole(role: string | null | undefined): string {
   const kunci = isRole(role) ? role : roleDariAuth(role);
   return kunci ? LABEL_ROLE[kunci] : role;
 }
+
+/** What the signed-in user may do on one class page (spec 6 'Other gating'). */
+export interface IzinKelas {
+  /** Change meetings, start/end them, write the meeting text, set the banner. */
+  kelola: boolean;
+  /** The class's main teacher (changes the teacher selection). */
+  utama: boolean;
+  /** 'Ubah Kelas': operators with write on kelas_kuliah. */
+  ubahKelas: boolean;
+  /** 'Ubah Jabatan': operators with write, or the main teacher. */
+  ubahJabatan: boolean;
+  /** 'Ubah Ketua Kelas': the class's teachers, or operators with write. */
+  ubahKetua: boolean;
+}
+
+export function izinKelas(args: {
+  role: Role;
+  hak: HakAkses | null | undefined;
+  idDosen?: string | null;
+  pengajar: ReadonlyArray<{ id_dosen: string; is_utama: boolean }>;
+}): IzinKelas {
+  const operatorTulis =
+    args.role === 'operator' && punyaAkses(args.hak ?? undefined, 'kelas_kuliah', 'write');
+  const saya =
+    args.role === 'dosen' ? args.pengajar.find((p) => p.id_dosen === args.idDosen) : undefined;
+  const utama = saya?.is_utama === true;
+  const kelola = operatorTulis || saya !== undefined;
+  return {
+    kelola,
+    utama,
+    ubahKelas: operatorTulis,
+    ubahJabatan: operatorTulis || utama,
+    ubahKetua: kelola,
+  };
+}

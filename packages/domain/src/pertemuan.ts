@@ -9,6 +9,7 @@ import {
   formatTanggal,
   formatTanggalIso,
   gabungTanggalJam,
+  tanggalLengkap,
   type WaktuInput,
 } from './waktu';
 
@@ -279,7 +280,7 @@ export function validasiPertemuan(
     galat.deskripsi = PESAN_PERTEMUAN.deskripsiMaks;
   }
   if (opsi.jadwalBisaDiubah) {
-    if (isKosong(form.tanggal)) galat.tanggal = PESAN_PERTEMUAN.tanggal;
+    if (!tanggalLengkap(form.tanggal)) galat.tanggal = PESAN_PERTEMUAN.tanggal;
     if (isKosong(form.id_sesi)) galat.id_sesi = PESAN_PERTEMUAN.sesi;
     if (isKosong(form.jam_mulai)) galat.jam_mulai = PESAN_PERTEMUAN.waktu;
     else if (opsi.sesi && !jamDalamSesi(form.jam_mulai as string, opsi.sesi)) {

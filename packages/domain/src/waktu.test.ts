@@ -28,6 +28,7 @@ import {
   selisihMenit,
   TIMEZONE,
   tambahMenit,
+  tanggalLengkap,
   teksBatasWaktu,
   waktuTerakhir,
   zonaWaktu,
@@ -249,6 +250,21 @@ describe('day boundaries', () => {
     );
     expect(gabungTanggalJam(null, '09:00')).toBeNull();
     expect(gabungTanggalJam('2025-09-01', '')).toBeNull();
+    // A year still being typed in the picker is no date yet.
+    expect(gabungTanggalJam('0202-11-30', '09:00')).toBeNull();
+  });
+
+  it.each([
+    ['2026-11-30', true],
+    ['1000-01-01', true],
+    ['0202-11-30', false],
+    ['0002-11-30', false],
+    ['0001-01-01', false],
+    ['2026-11', false],
+    ['', false],
+    [null, false],
+  ])('tanggalLengkap(%j) is %s', (tanggal, lengkap) => {
+    expect(tanggalLengkap(tanggal)).toBe(lengkap);
   });
 
   it('adds minutes and measures differences', () => {

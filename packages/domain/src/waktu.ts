@@ -337,12 +337,21 @@ export function formatTanggalIso(
 }
 
 /** Wall-clock 'YYYY-MM-DD' + 'HH:mm[:ss]' in the zone to epoch ms, or null when invalid. */
+/**
+ * A picker date whose year is still being typed ('0002', '0020', '0202' on the way to 2026) is not
+ * a date yet: years before 1000 count as empty, like the zero date (spec 4).
+ */
+export function tanggalLengkap(tanggal: string | null | undefined): boolean {
+  const cocok = /^(\d{4})-\d{2}-\d{2}$/.exec(tanggal ?? '');
+  return cocok !== null && Number(cocok[1]) >= 1000;
+}
+
 export function gabungTanggalJam(
   tanggal: string | null | undefined,
   jam: string | null | undefined,
   tz: string = DEFAULT_ZONA_WAKTU,
 ): number | null {
-  if (!tanggal || !jam) return null;
+  if (!tanggal || !jam || !tanggalLengkap(tanggal)) return null;
   return keEpoch(`${tanggal}T${jam.length === 5 ? `${jam}:00` : jam}`, tz);
 }
 

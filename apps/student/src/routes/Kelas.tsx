@@ -1,11 +1,16 @@
-import { DaftarKelasHalaman } from '@kampus/ui';
+import { Button, DaftarKelasHalaman } from '@kampus/ui';
 
-/** /kelas: the classes the student takes this period. */
+/** /kelas: the classes the student takes this period, with the way to the weekly timetable. */
 export default function Kelas() {
   return (
     <DaftarKelasHalaman
       judul="Kelas Kuliah"
       subjudul="Kelas yang Anda ikuti pada periode berjalan."
+      aksi={
+        <Button href="/jadwal" variant="secondary">
+          Jadwal Mingguan
+        </Button>
+      }
     />
   );
 }

@@ -49,7 +49,11 @@ export const KelasKuliah = z.object({
     sks: z.number().int(),
     prodi: Prodi,
   }),
-  kelas: z.object({ id: z.string(), nama: z.string(), jenis: z.object({ nama: z.string() }) }),
+  kelas: z.object({
+    id: z.string(),
+    nama: z.string(),
+    jenis: z.object({ id: z.string(), nama: z.string() }),
+  }),
   pengajar: z.array(Pengajar),
   jadwal: z.array(Jadwal),
   prodi_kelas: z.array(Prodi.pick({ nama: true, jenjang: true })),

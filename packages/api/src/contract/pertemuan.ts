@@ -124,8 +124,9 @@ export const UbahPertemuan = z.object({
     .optional(),
   parameter_kehadiran: ParameterKehadiran.partial().optional(),
   id_sesi: z.string().nullable().optional(),
-  waktu_mulai: WaktuOffset.optional(),
-  waktu_selesai: WaktuOffset.optional(),
+  /** null or absent keeps the stored schedule. */
+  waktu_mulai: WaktuOffset.nullable().optional(),
+  waktu_selesai: WaktuOffset.nullable().optional(),
   id_ruangan: z.string().nullable().optional(),
   pengajar: z.array(z.string()).optional(),
 });
@@ -139,8 +140,8 @@ export const CekBentrok = z.object({
   /** The meeting being edited, left out of its own conflicts. */
   id: z.string().uuid().optional(),
   id_kelas_kuliah: z.string().min(1, 'id_kelas_kuliah wajib diisi'),
-  waktu_mulai: WaktuOffset,
-  waktu_selesai: WaktuOffset,
+  waktu_mulai: WaktuOffset.nullable().refine((v) => v !== null, 'Waktu wajib diisi!'),
+  waktu_selesai: WaktuOffset.nullable().refine((v) => v !== null, 'Waktu wajib diisi!'),
   id_ruangan: z.string().nullable().optional(),
   pengajar: z.array(z.string()).default([]),
   jenis: z

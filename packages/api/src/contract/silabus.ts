@@ -10,18 +10,21 @@ export const RencanaPembelajaran = z.object({
   materi: z.string(),
   materi_inggris: z.string().nullable(),
 });
+export type RencanaPembelajaran = z.infer<typeof RencanaPembelajaran>;
 
 export const RencanaEvaluasi = z.object({
   id: z.string(),
   komponen_nilai: z.object({ id: z.string(), nama: z.string() }),
   bobot: z.number(),
 });
+export type RencanaEvaluasi = z.infer<typeof RencanaEvaluasi>;
 
 export const BerkasSilabus = z.object({
   nama: z.string(),
   url: z.string(),
   content_length: z.number().int().nullable(),
 });
+export type BerkasSilabus = z.infer<typeof BerkasSilabus>;
 
 /** Course info with the syllabus and the RPS team (spec 3 'Course info'). */
 export const InfoMataKuliah = z.object({

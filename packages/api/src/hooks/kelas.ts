@@ -32,6 +32,7 @@ const ambilReferensi = {
   kampusRef: (c: ApiClient) => c.call(calls.kampusRef, SEMUA),
 };
 export type NamaReferensi = keyof typeof ambilReferensi;
+type DataReferensi = { [K in NamaReferensi]: Awaited<ReturnType<(typeof ambilReferensi)[K]>> };
 
 /** Query factories of classes, meetings, references and syllabus (issue 5). */
 export const kueriKelas = {
@@ -90,9 +91,9 @@ export const kueriKelas = {
       queryFn: () => client.call(calls.infoMataKuliah, { params: { courseId } }),
     }),
   referensi: <K extends NamaReferensi>(client: ApiClient, nama: K) =>
-    queryOptions({
+    queryOptions<DataReferensi[K]>({
       queryKey: ['referensi', nama],
-      queryFn: () => ambilReferensi[nama](client) as ReturnType<(typeof ambilReferensi)[K]>,
+      queryFn: () => ambilReferensi[nama](client) as Promise<DataReferensi[K]>,
       staleTime: 10 * 60_000,
     }),
   bap: (client: ApiClient, id: string, query: Input<typeof BapQuery>) =>

@@ -20,7 +20,7 @@ export const KELAS_KULIAH: KelasKuliah = {
     sks: 3,
     prodi: { id: 'TI', nama: 'Teknik Informatika', jenjang: 'S1' },
   },
-  kelas: { id: '20251_K1_IF201_A', nama: 'A', jenis: { nama: 'Reguler' } },
+  kelas: { id: '20251_K1_IF201_A', nama: 'A', jenis: { id: 'REG', nama: 'Reguler' } },
   pengajar: [
     {
       id_dosen: 'd1',

@@ -120,6 +120,8 @@ export const tokens = {
     controlLg: '44px',
     sidebar: '264px',
     banner: '72px',
+    /** Banner of the class page header (KelasHeader). */
+    bannerHeader: '128px',
     cardMin: '280px',
     content: '1280px',
     form: '400px',

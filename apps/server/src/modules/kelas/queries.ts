@@ -104,7 +104,7 @@ export async function daftarKelas(db: Db, filter: FilterKelas) {
       k: kelasKuliah,
       mk: mataKuliah,
       prodi: { id: prodi.id, nama: prodi.nama, jenjang: prodi.jenjang },
-      jenis: { nama: jenisKelas.nama },
+      jenis: { id: jenisKelas.id, nama: jenisKelas.nama },
       kampus: { id: kampus.id, nama: kampus.nama },
     })
     .from(kelasKuliah)
@@ -126,7 +126,7 @@ type BarisKelas = {
   k: typeof kelasKuliah.$inferSelect;
   mk: typeof mataKuliah.$inferSelect;
   prodi: { id: string; nama: string; jenjang: string };
-  jenis: { nama: string };
+  jenis: { id: string; nama: string };
   kampus: { id: string; nama: string };
 };
 

@@ -103,8 +103,8 @@ export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
       jenis: body.jenis === undefined ? awal.jenis : body.jenis,
       id_sesi: body.id_sesi === undefined ? awal.id_sesi : body.id_sesi,
       tanggal: body.waktu_mulai ? formatTanggalIso(body.waktu_mulai, tz) : awal.tanggal,
-      jam_mulai: jam(body.waktu_mulai) ?? awal.jam_mulai,
-      jam_selesai: jam(body.waktu_selesai) ?? awal.jam_selesai,
+      jam_mulai: jam(body.waktu_mulai ?? undefined) ?? awal.jam_mulai,
+      jam_selesai: jam(body.waktu_selesai ?? undefined) ?? awal.jam_selesai,
       id_ruangan: body.id_ruangan === undefined ? awal.id_ruangan : body.id_ruangan,
       pengajar: body.pengajar ?? awal.pengajar,
       parameter_kehadiran:
@@ -283,8 +283,8 @@ export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx.hooks, calls.cekBentrok, async ({ aktor, body, collegeId }) => {
     await bolehTulis(aktor, body.id_kelas_kuliah);
-    const mulai = new Date(body.waktu_mulai);
-    const selesai = new Date(body.waktu_selesai);
+    const mulai = new Date(body.waktu_mulai as string);
+    const selesai = new Date(body.waktu_selesai as string);
     if (selesai <= mulai) {
       throw new ApiError(422, PESAN_PERTEMUAN.selesaiSebelumMulai, undefined, [
         { field: 'waktu_selesai', message: PESAN_PERTEMUAN.selesaiSebelumMulai },

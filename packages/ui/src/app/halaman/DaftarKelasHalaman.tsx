@@ -1,4 +1,5 @@
 import { useDaftarKelasKuliah, useSemesterBerjalan } from '@kampus/api';
+import type { ReactNode } from 'react';
 import { ClassHighlightGrid } from '../../views/ClassHighlightGrid';
 import * as styles from './Halaman.css';
 import { Judul } from './Judul';
@@ -7,16 +8,17 @@ import { kartuKelas } from './kelas';
 export interface DaftarKelasHalamanProps {
   judul: string;
   subjudul: string;
+  aksi?: ReactNode;
 }
 
 /** A page that lists the user's classes of the running period to pick one. */
-export function DaftarKelasHalaman({ judul, subjudul }: DaftarKelasHalamanProps) {
+export function DaftarKelasHalaman({ judul, subjudul, aksi }: DaftarKelasHalamanProps) {
   const semester = useSemesterBerjalan();
   const periode = semester.data?.periode;
   const kelas = useDaftarKelasKuliah({ periode, per_page: 100 }, periode !== undefined);
   return (
     <div className={styles.halaman}>
-      <Judul judul={judul} subjudul={subjudul} />
+      <Judul judul={judul} subjudul={subjudul} aksi={aksi} />
       <ClassHighlightGrid
         kelas={(kelas.data?.data ?? []).map(kartuKelas)}
         isLoading={semester.isPending || kelas.isPending}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mq } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
 
 export const halaman = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
@@ -32,3 +33,28 @@ export const baris = style({
 });
 
 export const label = style({ color: vars.color.textMuted });
+
+/** Meeting menu beside the chosen part from the desktop breakpoint; stacked on phones. */
+export const duaKolom = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [mq.desktop]: { gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr)' } },
+});
+
+export const tigaKolom = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [mq.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const judulBaris = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const aksi = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -4,22 +4,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { GAMBAR_PNG_URL } from '../../test/lmsFixtures';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 
-const TEKS = `## Tujuan Pembelajaran
-
-Mahasiswa mampu **menjelaskan** konsep basis data dan *merancang* diagram ER.
-
-1. Membaca modul 1
-2. Mengerjakan kuis pendahuluan
-
-- Diskusi di [forum](https://lms.kampus.example/forum)
-- Mengunggah tugas
-
-| Kegiatan | Durasi |
-|----------|--------|
-| Ceramah | 50 menit |
-
-![Contoh diagram](${GAMBAR_PNG_URL})
-`;
+/** Stored meeting text: HTML, edited as Markdown inside. */
+const TEKS = `<h2>Tujuan Pembelajaran</h2>
+<p>Mahasiswa mampu <strong>menjelaskan</strong> konsep basis data dan <em>merancang</em> diagram ER.</p>
+<ol><li>Membaca modul 1</li><li>Mengerjakan kuis pendahuluan</li></ol>
+<ul><li>Diskusi di <a href="https://lms.kampus.example/forum">forum</a></li><li>Mengunggah tugas</li></ul>
+<table><thead><tr><th>Kegiatan</th><th>Durasi</th></tr></thead><tbody><tr><td>Ceramah</td><td>50 menit</td></tr></tbody></table>
+<p><img src="${GAMBAR_PNG_URL}" alt="Contoh diagram"></p>`;
 
 function Terkendali(args: RichTextEditorProps) {
   const [teks, setTeks] = useState(args.defaultValue ?? '');
@@ -61,14 +52,15 @@ export const Empty: Story = {
 
 /** Bold on the selection, then undo: the toolbar works by pointer and keyboard. */
 export const FormatAndUndo: Story = {
-  args: { defaultValue: 'Pengantar' },
-  play: async ({ canvasElement }) => {
+  args: { defaultValue: '<p>Pengantar</p>' },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const area = canvas.getByRole('textbox', { name: 'Teks Pertemuan' }) as HTMLTextAreaElement;
     area.focus();
     area.setSelectionRange(0, 9);
     await userEvent.click(canvas.getByRole('button', { name: /^Tebal/ }));
     await expect(area).toHaveValue('**Pengantar**');
+    await expect(args.onChange).toHaveBeenLastCalledWith('<p><strong>Pengantar</strong></p>');
     await userEvent.click(canvas.getByRole('button', { name: /^Urungkan/ }));
     await expect(area).toHaveValue('Pengantar');
   },
@@ -96,7 +88,7 @@ export const LongText: Story = {
     label:
       'Deskripsi Pertemuan, Capaian Pembelajaran Mata Kuliah, dan Petunjuk Pengerjaan Aktivitas Mandiri',
     defaultValue:
-      'Mahasiswa diharapkan telah membaca bab pertama buku ajar sebelum perkuliahan dimulai, kemudian menuliskan ringkasan sepanjang satu halaman yang memuat definisi basis data, sistem manajemen basis data, perbedaan antara data dan informasi, serta contoh penerapan basis data pada sistem informasi akademik perguruan tinggi di Indonesia.',
+      '<p>Mahasiswa diharapkan telah membaca bab pertama buku ajar sebelum perkuliahan dimulai, kemudian menuliskan ringkasan sepanjang satu halaman yang memuat definisi basis data, sistem manajemen basis data, perbedaan antara data dan informasi, serta contoh penerapan basis data pada sistem informasi akademik perguruan tinggi di Indonesia.</p>',
   },
 };
 

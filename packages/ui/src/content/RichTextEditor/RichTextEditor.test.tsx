@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '../../test/render';
+import { htmlKeMarkdown, markdownKeHtml } from './html';
 import { RichTextEditor, urlAman } from './RichTextEditor';
 
 function Terkendali({ awal = '', onChange }: { awal?: string; onChange?: (v: string) => void }) {
@@ -57,7 +58,45 @@ describe('RichTextEditor', () => {
     await user.click(screen.getByRole('button', { name: /^Ulangi/ }));
     await user.click(screen.getByRole('button', { name: /^Ulangi/ }));
     expect(area()).toHaveValue('**Halo**');
-    expect(onChange).toHaveBeenLastCalledWith('**Halo**');
+    expect(onChange).toHaveBeenLastCalledWith('<p><strong>Halo</strong></p>');
+  });
+
+  it('takes HTML, edits it as Markdown and emits HTML', async () => {
+    const onChange = vi.fn();
+    const { user } = render(
+      <Terkendali
+        awal="<h2>Pengantar</h2><p>Baca <em>modul 1</em>.</p><ul><li>Kuis</li></ul>"
+        onChange={onChange}
+      />,
+    );
+    expect(area()).toHaveValue('## Pengantar\n\nBaca *modul 1*.\n\n- Kuis');
+    await user.type(area(), '{End}{Enter}- Tugas');
+    expect(onChange).toHaveBeenLastCalledWith(
+      '<h2>Pengantar</h2>\n<p>Baca <em>modul 1</em>.</p>\n<ul>\n<li>Kuis</li>\n<li>Tugas</li>\n</ul>',
+    );
+  });
+
+  it('keeps tables through the round trip', async () => {
+    const onChange = vi.fn();
+    const { user } = render(
+      <Terkendali
+        awal="<table><thead><tr><th>Kegiatan</th><th>Durasi</th></tr></thead><tbody><tr><td>Ceramah</td><td>50 menit</td></tr></tbody></table>"
+        onChange={onChange}
+      />,
+    );
+    expect(area()).toHaveValue('| Kegiatan | Durasi |\n| --- | --- |\n| Ceramah | 50 menit |');
+    await user.type(area(), '{End}{Enter}| Diskusi | 30 menit |');
+    const html = onChange.mock.lastCall?.[0] as string;
+    expect(html).toContain('<th>Kegiatan</th>');
+    expect(html).toContain('<td>Diskusi</td>');
+  });
+
+  it('replaces the text when the owner passes other HTML, not when its own output returns', async () => {
+    const { rerender } = render(<RichTextEditor label="Teks Pertemuan" value="<p>Satu</p>" />);
+    expect(area()).toHaveValue('Satu');
+    rerender(<RichTextEditor label="Teks Pertemuan" value="<p><strong>Dua</strong></p>" />);
+    expect(area()).toHaveValue('**Dua**');
+    expect(screen.getByRole('button', { name: /^Urungkan/ })).toBeDisabled();
   });
 
   it('undoes with the keyboard shortcut', async () => {
@@ -72,14 +111,28 @@ describe('RichTextEditor', () => {
   });
 
   it('embeds a pasted image as a data URL', async () => {
-    render(<Terkendali awal="Diagram: " />);
+    render(<Terkendali awal="<p>Diagram:</p>" />);
     const gambar = new File([new Uint8Array([137, 80, 78, 71])], 'diagram er.png', {
       type: 'image/png',
     });
-    area().setSelectionRange(9, 9);
+    area().setSelectionRange(8, 8);
     fireEvent.paste(area(), { clipboardData: { files: [gambar], types: ['Files'] } });
     await waitFor(() =>
-      expect(area()).toHaveValue('Diagram: ![diagram er.png](data:image/png;base64,iVBORw==)'),
+      expect(area()).toHaveValue('Diagram:![diagram er.png](data:image/png;base64,iVBORw==)'),
+    );
+  });
+
+  it('emits embedded images as data URLs in the HTML', async () => {
+    const onChange = vi.fn();
+    render(<Terkendali onChange={onChange} />);
+    const gambar = new File([new Uint8Array([137, 80, 78, 71])], 'diagram.png', {
+      type: 'image/png',
+    });
+    fireEvent.paste(area(), { clipboardData: { files: [gambar], types: ['Files'] } });
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        '<p><img src="data:image/png;base64,iVBORw==" alt="diagram.png"></p>',
+      ),
     );
   });
 
@@ -108,6 +161,27 @@ describe('RichTextEditor', () => {
     expect(area()).toHaveAttribute('aria-invalid', 'true');
     expect(area()).toHaveAccessibleDescription(
       'Teks ditampilkan kepada mahasiswa. Deskripsi wajib diisi!',
+    );
+  });
+
+  it('converts between HTML and Markdown', () => {
+    expect(markdownKeHtml('')).toBe('');
+    expect(htmlKeMarkdown('  ')).toBe('');
+    expect(markdownKeHtml('## Judul\n\n1. Satu\n2. Dua')).toBe(
+      '<h2>Judul</h2>\n<ol>\n<li>Satu</li>\n<li>Dua</li>\n</ol>',
+    );
+    expect(htmlKeMarkdown('<ol start="3"><li>Tiga</li><li>Empat</li></ol>')).toBe(
+      '3. Tiga\n4. Empat',
+    );
+    expect(htmlKeMarkdown('<p><a href="https://a.example">tautan</a></p>')).toBe(
+      '[tautan](https://a.example)',
+    );
+    // A sized image stays HTML so its size survives.
+    expect(htmlKeMarkdown('<p><img src="data:image/png;base64,AA==" width="48" alt="x"></p>')).toBe(
+      '<img src="data:image/png;base64,AA==" width="48" alt="x">',
+    );
+    expect(markdownKeHtml('<img src="data:image/png;base64,AA==" width="48" alt="x">')).toBe(
+      '<img src="data:image/png;base64,AA==" width="48" alt="x">',
     );
   });
 

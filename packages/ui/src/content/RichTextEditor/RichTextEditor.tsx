@@ -36,14 +36,16 @@ import {
   useRef,
   useState,
 } from 'react';
+import { htmlKeMarkdown, markdownKeHtml } from './html';
 import * as styles from './RichTextEditor.css';
 
 export interface RichTextEditorProps {
-  /** The text (Markdown; inline HTML is kept). Controlled with `onChange`. */
+  /** The text as HTML (spec 3: rich text is stored as HTML). Controlled with `onChange`. */
   value?: string;
-  /** Starting text when uncontrolled. */
+  /** Starting HTML when uncontrolled. */
   defaultValue?: string;
-  onChange?: (value: string) => void;
+  /** Called with the new HTML after every change. */
+  onChange?: (html: string) => void;
   /** Visible label; names the text area. */
   label: string;
   /** Red asterisk and aria-required (spec 5). @default false */
@@ -88,7 +90,8 @@ function bacaDataUrl(berkas: File): Promise<string> {
 /**
  * The rich-text editor of the meeting text (spec 2): headings, bold, italic, numbered and bullet
  * lists, link, table, undo and redo; pasted, dropped or chosen images are embedded as data URLs.
- * Built on @uiw/react-md-editor, so the text is Markdown (with inline HTML allowed).
+ * It takes and emits HTML; inside, the text is edited as Markdown in @uiw/react-md-editor
+ * (HTML -> Markdown with turndown + GFM, Markdown -> HTML with marked + GFM).
  */
 export function RichTextEditor({
   value,
@@ -103,21 +106,34 @@ export function RichTextEditor({
   height = 320,
 }: RichTextEditorProps) {
   const id = useId();
-  const [internal, setInternal] = useState(defaultValue);
+  // The Markdown being edited and the HTML it stands for: the last HTML received or emitted.
+  const [isi, setIsi] = useState(() => {
+    const html = value ?? defaultValue;
+    return { html, markdown: htmlKeMarkdown(html) };
+  });
   const [galatGambar, setGalatGambar] = useState<string | null>(null);
-  const teks = value ?? internal;
-  const teksRef = useRef(teks);
-  teksRef.current = teks;
 
   // Our own undo history: toolbar commands and image inserts bypass the browser's undo stack.
   const riwayat = useRef({ lalu: [] as string[], nanti: [] as string[], terakhir: 0 });
   const perintahBerjalan = useRef(false);
   const [, setVersi] = useState(0);
 
+  // New HTML from the owner (another meeting, a reset) replaces the text and its history; HTML
+  // that is only our own output coming back changes nothing.
+  let teks = isi.markdown;
+  if (value !== undefined && value !== isi.html) {
+    teks = htmlKeMarkdown(value);
+    riwayat.current = { lalu: [], nanti: [], terakhir: 0 };
+    setIsi({ html: value, markdown: teks });
+  }
+  const teksRef = useRef(teks);
+  teksRef.current = teks;
+
   const terapkan = (baru: string) => {
     teksRef.current = baru;
-    if (value === undefined) setInternal(baru);
-    onChange?.(baru);
+    const html = markdownKeHtml(baru);
+    setIsi({ html, markdown: baru });
+    onChange?.(html);
   };
 
   const ubah = (baru: string, paksa = false) => {

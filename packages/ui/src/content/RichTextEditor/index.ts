@@ -1,1 +1,2 @@
+export { htmlKeMarkdown, markdownKeHtml } from './html';
 export { RichTextEditor, type RichTextEditorProps, urlAman } from './RichTextEditor';

@@ -18,18 +18,14 @@ export const value = style({
   overflowWrap: 'anywhere',
 });
 
-export const subheading = style({
-  marginTop: vars.space.lg,
-  marginBottom: vars.space.sm,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-});
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const pengajar = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: 0,
-  listStyle: 'none',
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  paddingTop: vars.space.lg,
+  borderTop: `${vars.size.border} solid ${vars.color.border}`,
 });
 
 export const skeleton = style({ display: 'grid', gap: vars.space.sm });

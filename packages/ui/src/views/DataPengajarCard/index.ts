@@ -1,0 +1,1 @@
+export { DataPengajarCard, type DataPengajarCardProps } from './DataPengajarCard';

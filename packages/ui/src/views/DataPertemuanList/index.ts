@@ -1,0 +1,5 @@
+export {
+  DataPertemuanList,
+  type DataPertemuanListProps,
+  type KartuPertemuan,
+} from './DataPertemuanList';

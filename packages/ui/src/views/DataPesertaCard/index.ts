@@ -1,0 +1,1 @@
+export { DataPesertaCard, type DataPesertaCardProps } from './DataPesertaCard';

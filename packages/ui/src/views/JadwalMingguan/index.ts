@@ -1,0 +1,1 @@
+export { JadwalMingguan, type JadwalMingguanProps, type KelasJadwal } from './JadwalMingguan';

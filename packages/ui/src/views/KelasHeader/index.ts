@@ -1,0 +1,1 @@
+export { KelasHeader, type KelasHeaderProps } from './KelasHeader';

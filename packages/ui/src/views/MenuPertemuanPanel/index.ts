@@ -1,0 +1,5 @@
+export {
+  MenuPertemuanPanel,
+  type MenuPertemuanPanelProps,
+  type PertemuanMenuPanel,
+} from './MenuPertemuanPanel';

@@ -1,0 +1,7 @@
+export { BerkasSilabusCard, type BerkasSilabusCardProps } from './BerkasSilabusCard';
+export {
+  IsiSilabus,
+  PendahuluanPanel,
+  type PendahuluanPanelProps,
+  type SilabusPendahuluan,
+} from './PendahuluanPanel';

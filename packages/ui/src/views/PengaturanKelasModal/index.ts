@@ -1,0 +1,1 @@
+export { PengaturanKelasModal, type PengaturanKelasModalProps } from './PengaturanKelasModal';

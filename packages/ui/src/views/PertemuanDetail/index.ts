@@ -1,0 +1,5 @@
+export {
+  PertemuanDetail,
+  type PertemuanDetailData,
+  type PertemuanDetailProps,
+} from './PertemuanDetail';

@@ -1,0 +1,1 @@
+export { type KeadaanMuatSilabus, SilabusModal, type SilabusModalProps } from './SilabusModal';

@@ -1,0 +1,1 @@
+export { type BarisPertemuan, TabelPertemuan, type TabelPertemuanProps } from './TabelPertemuan';

@@ -1,0 +1,1 @@
+export { TeksPertemuanModal, type TeksPertemuanModalProps } from './TeksPertemuanModal';

@@ -1,0 +1,1 @@
+export { UbahJabatanModal, type UbahJabatanModalProps } from './UbahJabatanModal';

@@ -1,0 +1,1 @@
+export { type BodyUbahKelas, UbahKelasModal, type UbahKelasModalProps } from './UbahKelasModal';

@@ -1,0 +1,1 @@
+export { UbahKetuaKelasModal, type UbahKetuaKelasModalProps } from './UbahKetuaKelasModal';

@@ -1,0 +1,6 @@
+export {
+  type BodyUbahSilabus,
+  MAKS_TEKS_SILABUS,
+  UbahSilabusModal,
+  type UbahSilabusModalProps,
+} from './UbahSilabusModal';

@@ -1,0 +1,1 @@
+export { type QueryUnduhBap, UnduhBapModal, type UnduhBapModalProps } from './UnduhBapModal';
