@@ -1,0 +1,163 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ApiClient } from '../client/client';
+import { type AksiPresensiMateri, calls, type Materi, type SalinMateri } from '../contract';
+import { useApi } from './context';
+
+/** The save fields of spec 7 as the form builds them (domain `payloadMateri`). */
+export interface FieldSimpanMateri {
+  id_pertemuan: string | null;
+  judul: string;
+  deskripsi: string;
+  tipe_file: string | null;
+  jenis_materi: string | null;
+  tampil_sekarang: boolean;
+  waktu_mulai_tampil: string | null;
+  is_syarat_hadir: boolean | null;
+  deadline: string | null;
+  file_url?: string;
+}
+
+/**
+ * The multipart body of a material save: fields first (the server checks them before it stores
+ * the file), deskripsi URI-encoded (spec 7), the file last and only when new.
+ */
+export function formMateri(field: FieldSimpanMateri, berkas: File | null): FormData {
+  const form = new FormData();
+  const tambah = (nama: string, nilai: string | boolean | null | undefined) => {
+    if (nilai === undefined) return;
+    form.append(nama, nilai === null ? 'null' : String(nilai));
+  };
+  tambah('id_pertemuan', field.id_pertemuan ?? '');
+  tambah('judul', field.judul);
+  tambah('deskripsi', encodeURIComponent(field.deskripsi));
+  tambah('tipe_file', field.tipe_file ?? '');
+  tambah('jenis_materi', field.jenis_materi ?? '');
+  tambah('tampil_sekarang', field.tampil_sekarang);
+  if (field.waktu_mulai_tampil) tambah('waktu_mulai_tampil', field.waktu_mulai_tampil);
+  tambah('is_syarat_hadir', field.is_syarat_hadir);
+  if (field.deadline) tambah('deadline', field.deadline);
+  if (field.tipe_file === 'url') tambah('file_url', field.file_url ?? '');
+  else if (berkas) form.append('file', berkas, berkas.name);
+  return form;
+}
+
+/** Query factories of materials (issue 6). */
+export const kueriMateri = {
+  pertemuan: (client: ApiClient, idPertemuan: string, page: number) =>
+    queryOptions({
+      queryKey: ['materi', 'pertemuan', idPertemuan, page],
+      queryFn: ({ signal }) =>
+        client.page(calls.daftarMateriPertemuan, {
+          query: { id_pertemuan: idPertemuan, page, per_page: 10 },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  salin: (
+    client: ApiClient,
+    query: { search?: string; exclude_id_kelas_kuliah?: string; page: number; per_page?: number },
+  ) =>
+    queryOptions({
+      queryKey: ['materi', 'salin', query],
+      queryFn: ({ signal }) =>
+        client.page(calls.daftarMateriSalin, {
+          query: { per_page: 5, ...query, search: query.search || undefined },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** Data Materi of a meeting, 10 per page (spec 9). */
+export function useMateriPertemuan(idPertemuan: string | null, page: number) {
+  const { client } = useApi();
+  return useQuery({
+    ...kueriMateri.pertemuan(client, idPertemuan ?? '', page),
+    enabled: Boolean(idPertemuan),
+  });
+}
+
+/** Materials of other classes for 'Salin Materi Kelas Lain'. */
+export function useMateriSalin(
+  query: { search?: string; exclude_id_kelas_kuliah?: string; page: number },
+  enabled = true,
+) {
+  const { client } = useApi();
+  return useQuery({ ...kueriMateri.salin(client, query), enabled });
+}
+
+function useSegarkanMateri() {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: ['materi'] });
+    // Activity counts on the meeting menu and the BAP follow the materials.
+    void qc.invalidateQueries({ queryKey: ['pertemuan'] });
+    void qc.invalidateQueries({ queryKey: ['bap'] });
+  };
+}
+
+/** Creates (no id) or updates a material, with upload progress. */
+export function useSimpanMateri() {
+  const { client } = useApi();
+  const segarkan = useSegarkanMateri();
+  return useMutation({
+    mutationFn: (v: {
+      id?: string;
+      field: FieldSimpanMateri;
+      berkas: File | null;
+      onProgress?: (persen: number) => void;
+    }) =>
+      client.unggah<Materi>({
+        path: v.id ? `/lms/materi/${encodeURIComponent(v.id)}` : '/lms/materi',
+        method: v.id ? 'PUT' : 'POST',
+        form: formMateri(v.field, v.berkas),
+        onProgress: v.onProgress,
+      }),
+    onSuccess: () => segarkan(),
+  });
+}
+
+export function useHapusMateri() {
+  const { client } = useApi();
+  const segarkan = useSegarkanMateri();
+  return useMutation({
+    mutationFn: (id: string) => client.call(calls.hapusMateri, { params: { id } }),
+    onSuccess: () => segarkan(),
+  });
+}
+
+export function useSalinMateri() {
+  const { client } = useApi();
+  const segarkan = useSegarkanMateri();
+  return useMutation({
+    mutationFn: (body: z.input<typeof SalinMateri>) => client.call(calls.salinMateri, { body }),
+    onSuccess: () => segarkan(),
+  });
+}
+
+/** Records a student's reading, playing, opening or downloading of a material (idempotent). */
+export function usePresensiMateri() {
+  const { client } = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; body: z.input<typeof AksiPresensiMateri> }) =>
+      client.call(calls.presensiMateri, { params: { id: v.id }, body: v.body }),
+    onSuccess: (presensi, v) => {
+      // The board shows the new status at once; the server's list follows.
+      qc.setQueriesData<{ data: Materi[] }>({ queryKey: ['materi', 'pertemuan'] }, (lama) =>
+        lama
+          ? { ...lama, data: lama.data.map((m) => (m.id === v.id ? { ...m, presensi } : m)) }
+          : lama,
+      );
+      void qc.invalidateQueries({ queryKey: ['materi', 'pertemuan'] });
+      void qc.invalidateQueries({ queryKey: ['kehadiran'] });
+    },
+  });
+}
