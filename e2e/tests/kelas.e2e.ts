@@ -147,7 +147,7 @@ async function pilih(p: Page, scope: ReturnType<Page['getByRole']>, label: RegEx
   await p.getByRole('option', { name: opsi }).click();
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const regexAman = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('Kelas dan pertemuan', () => {
   it('the lecturer fixes a room clash found by Cek Jadwal, saves and starts the meeting; the student sees it; the BAP downloads as a PDF', async () => {
@@ -169,8 +169,8 @@ describe('Kelas dan pertemuan', () => {
       .first()
       .click();
     await page.keyboard.type(ketikTanggal(j.target.waktu_mulai));
-    await pilih(page, modal, /Sesi/, new RegExp(`^${escape(j.sesi)} `));
-    await pilih(page, modal, /Ruangan/, new RegExp(`^${escape(j.ruangBentrok)}`));
+    await pilih(page, modal, /Sesi/, new RegExp(`^${regexAman(j.sesi)} `));
+    await pilih(page, modal, /Ruangan/, new RegExp(`^${regexAman(j.ruangBentrok)}`));
 
     // The clash: a room conflict that may not be ignored, and no saving until it is fixed.
     await modal.getByRole('button', { name: 'Cek Jadwal' }).click();
@@ -180,7 +180,7 @@ describe('Kelas dan pertemuan', () => {
     expect(await modal.getByRole('button', { name: 'Simpan' }).isDisabled()).toBe(true);
 
     // Any change clears the old result; a free room passes the check.
-    await pilih(page, modal, /Ruangan/, new RegExp(`^${escape(j.ruangBebas)}`));
+    await pilih(page, modal, /Ruangan/, new RegExp(`^${regexAman(j.ruangBebas)}`));
     expect(await modal.getByText('Ada jadwal yang bentrok', { exact: true }).count()).toBe(0);
     await modal.getByRole('button', { name: 'Cek Jadwal' }).click();
     await ringkasan.filter({ hasText: /^Tidak ada jadwal yang bentrok$/ }).waitFor();
@@ -205,7 +205,7 @@ describe('Kelas dan pertemuan', () => {
     await login(halamanSiswa, studentUrl, '2401001', 'mahasiswa123');
     await halamanSiswa.waitForURL(`${studentUrl}/beranda`);
     await halamanSiswa.goto(`${studentUrl}/kelas/${j.idKelas}`);
-    const item = halamanSiswa.getByRole('link', { name: new RegExp(escape(judulBaru)) });
+    const item = halamanSiswa.getByRole('link', { name: new RegExp(regexAman(judulBaru)) });
     await item.waitFor();
     expect(await item.textContent()).toContain('Sedang Berlangsung');
     await item.click();
