@@ -8,6 +8,7 @@ import { createRouteHooks } from './modules/auth/hooks';
 import { DiskStorage } from './modules/storager/storage';
 import { resolveSecret } from './secret';
 import { seedDemo } from './seed/demo';
+import { seedMateriDemo } from './seed/materi';
 
 export interface RunningServer {
   database: Database;
@@ -26,9 +27,13 @@ export async function createContext(config: Config, log: (m: string) => void = (
     : path.join(config.DATA_DIR, 'pglite');
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
   await database.migrate();
-  const seeded = config.SEED_DEMO ? await seedDemo(database.db, { now: new Date() }) : false;
+  const now = new Date();
+  const seeded = config.SEED_DEMO ? await seedDemo(database.db, { now }) : false;
   const secret = resolveSecret(config.JWT_SECRET, config.DATA_DIR, log);
-  return { ctx: contextDari(database, config, secret), seeded };
+  const ctx = contextDari(database, config, secret);
+  // Demo materials need the file storage, so they come once the context exists.
+  if (seeded) await seedMateriDemo(database.db, ctx.storage, now);
+  return { ctx, seeded };
 }
 
 /** The app context over an open, migrated database. */

@@ -30,6 +30,7 @@ import {
   pesanUnggahGagal,
   singkatNamaBerkas,
   TIPE_FILE,
+  tampilLangsung,
   tandaTanganValid,
   teksPetunjukUnggah,
   unggahanSelesai,
@@ -332,6 +333,18 @@ describe('document viewer address (spec 2, 7, 9)', () => {
     ['/a.pdf', 'about:blank', 'about:blank'],
   ])('%s in %s', (url, template, hasil) => {
     expect(urlPenampilDokumen(url, template)).toBe(hasil);
+  });
+
+  it.each([
+    ['/storage/materi/modul.pdf', true],
+    ['https://files.kampus.example/Modul%20A.PDF?x=1', true],
+    ['foto.jpeg', true],
+    ['slide.pptx', false],
+    ['laporan.docx', false],
+    ['', false],
+    [null, false],
+  ])('tampilLangsung(%j) is %s', (nama, hasil) => {
+    expect(tampilLangsung(nama)).toBe(hasil);
   });
 
   it('reloads every 2 s', () => {

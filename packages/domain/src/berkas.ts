@@ -307,6 +307,13 @@ export const PENAMPIL_DOKUMEN_DEFAULT = 'https://docs.google.com/gview?embedded=
 /** The file viewer's iframe reloads every 2 s until it reports loaded (spec 9 'Timers'). */
 export const JEDA_MUAT_ULANG_PENAMPIL_MS = 2000;
 
+/** Files the browser shows itself (its PDF viewer, images): no external viewer needed. */
+export const EKSTENSI_TAMPIL_LANGSUNG = ['.pdf', '.png', '.jpg', '.jpeg'] as const;
+
+export function tampilLangsung(nama: string | null | undefined): boolean {
+  return (EKSTENSI_TAMPIL_LANGSUNG as readonly string[]).includes(ekstensiBerkas(nama));
+}
+
 /** The viewer address for a file: the template with the URL-encoded file address. */
 export function urlPenampilDokumen(url: string, template: string = PENAMPIL_DOKUMEN_DEFAULT) {
   return template.replaceAll('{url}', encodeURIComponent(url));

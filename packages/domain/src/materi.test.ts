@@ -2,17 +2,22 @@ import { describe, expect, it } from 'vitest';
 import {
   aturanPresensiMateri,
   aturanSyaratHadir,
+  cekWaktuMateri,
   deadlineDefaultMateri,
   deadlineMateriValid,
   type FormMateri,
   formMateriAwal,
+  formMateriDari,
   inputMateri,
   JENIS_MATERI,
+  LABEL_TIPE_FILE,
   namaPengunggah,
   nomorPertemuanDariId,
+  PESAN_WAKTU_MATERI,
   payloadMateri,
   payloadSalinMateri,
   presensiPutarTerpenuhi,
+  teksSyaratMateri,
   validasiMateri,
   validasiSalinMateri,
   waktuMulaiTampilValid,
@@ -253,5 +258,128 @@ describe('material payloads (spec 7)', () => {
       waktu_mulai_tampil: '2025-09-01T10:00:00+09:00',
       deadline: '2025-09-06T01:59:00+09:00',
     });
+  });
+});
+
+describe('cekWaktuMateri', () => {
+  const dasar = {
+    tampil_sekarang: true,
+    waktu_mulai_tampil: null,
+    is_syarat_hadir: false,
+    deadline: null,
+  };
+  const opsi = { sekarang: '2025-09-01T09:03:04+07:00', syaratNonaktif: false };
+
+  it('needs a start that is not past when shown later (spec 5)', () => {
+    expect(cekWaktuMateri({ ...dasar, tampil_sekarang: false }, opsi)).toEqual({
+      galat: { waktu_mulai_tampil: 'Tanggal & Jam Mulai Tampil wajib dipilih!' },
+      belumLengkap: true,
+    });
+    expect(
+      cekWaktuMateri(
+        { ...dasar, tampil_sekarang: false, waktu_mulai_tampil: '2025-09-01T09:00:00+07:00' },
+        opsi,
+      ).galat,
+    ).toEqual({ waktu_mulai_tampil: PESAN_WAKTU_MATERI.mulaiLampau });
+  });
+
+  it('needs a deadline after the display and not past, only with the requirement', () => {
+    const syarat = { ...dasar, is_syarat_hadir: true };
+    expect(cekWaktuMateri(syarat, opsi)).toEqual({
+      galat: { deadline: 'Harap isi bidang ini' },
+      belumLengkap: true,
+    });
+    expect(
+      cekWaktuMateri(
+        {
+          ...syarat,
+          tampil_sekarang: false,
+          waktu_mulai_tampil: '2025-09-10T08:00:00+07:00',
+          deadline: '2025-09-09T23:59:00+07:00',
+        },
+        opsi,
+      ).galat,
+    ).toEqual({ deadline: PESAN_WAKTU_MATERI.deadline });
+    expect(
+      cekWaktuMateri({ ...syarat, deadline: '2025-09-09T23:59:00+07:00' }, opsi).galat,
+    ).toEqual({});
+    // Offline: no requirement, nothing to check.
+    expect(cekWaktuMateri(syarat, { ...opsi, syaratNonaktif: true }).galat).toEqual({});
+  });
+
+  it('does not hold stored times left unchanged to the past rules (editing)', () => {
+    const lama = {
+      tampil_sekarang: false,
+      waktu_mulai_tampil: '2025-08-01T08:00:00+07:00',
+      is_syarat_hadir: true,
+      deadline: '2025-08-10T23:59:00+07:00',
+    };
+    expect(cekWaktuMateri(lama, { ...opsi, asli: lama }).galat).toEqual({});
+    expect(cekWaktuMateri(lama, opsi).galat).toEqual({
+      waktu_mulai_tampil: PESAN_WAKTU_MATERI.mulaiLampau,
+      deadline: PESAN_WAKTU_MATERI.deadline,
+    });
+  });
+});
+
+describe('teksSyaratMateri', () => {
+  it.each([
+    ['ebook', undefined, 'Baca selama 60 detik lalu tekan Sudah Baca'],
+    ['ebook', { ebook_detik: 90 }, 'Baca selama 90 detik lalu tekan Sudah Baca'],
+    ['video', { video_persen: 75 }, 'Putar minimal 75% atau unduh'],
+    ['audio', undefined, 'Putar minimal 50% atau unduh'],
+    ['url', undefined, 'Buka link materi'],
+    ['archive', undefined, 'Unduh berkas materi'],
+  ] as const)('%s %j reads %s', (tipe, syarat, teks) => {
+    expect(teksSyaratMateri(tipe, syarat)).toBe(teks);
+  });
+});
+
+describe('formMateriDari', () => {
+  const tersimpan = {
+    id_pertemuan: 'p1',
+    judul: 'Tautan Rekursi',
+    deskripsi: '<p>Baca</p>',
+    tipe_file: 'url' as const,
+    jenis_materi: 'modul' as const,
+    tampil_sekarang: false,
+    waktu_mulai_tampil: '2025-09-10T08:00:00+07:00',
+    is_syarat_hadir: true,
+    deadline: '2025-09-12T23:59:00+07:00',
+    file_url: 'https://contoh.ac.id/rekursi',
+    pertemuan: { jenis: 'online' },
+  };
+
+  it.each([
+    [
+      'an online url material keeps its link and requirement',
+      tersimpan,
+      true,
+      'https://contoh.ac.id/rekursi',
+    ],
+    [
+      'an offline one has no requirement (null)',
+      { ...tersimpan, pertemuan: { jenis: 'offline' } },
+      null,
+      'https://contoh.ac.id/rekursi',
+    ],
+    [
+      'a file material has no link',
+      {
+        ...tersimpan,
+        tipe_file: 'ebook' as const,
+        file_url: '/berkas/a.pdf',
+        is_syarat_hadir: null,
+      },
+      false,
+      '',
+    ],
+  ])('%s', (_k, materi, syarat, link) => {
+    const form = formMateriDari(materi);
+    expect(form.is_syarat_hadir).toBe(syarat);
+    expect(form.link).toBe(link);
+    expect(form.berkas).toBeNull();
+    expect(form.judul).toBe(materi.judul);
+    expect(LABEL_TIPE_FILE[form.tipe_file ?? 'url']).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import type { BerkasUnggah, TipeFile } from './berkas';
 import { type GalatForm, gagal, type HasilCek, isKosong, LOLOS } from './hasil';
 import { SYARAT_KEHADIRAN_DEFAULT } from './kehadiran';
+import { PESAN_WAJIB_PICKER } from './umum';
 import { DEFAULT_ZONA_WAKTU, formatIsoOffset, keEpoch, type WaktuInput } from './waktu';
 
 // Materials: types, form checks, display and deadline rules, presence (spec 2 'Materials', 3, 4, 5).
@@ -286,4 +287,118 @@ export function payloadSalinMateri(
     deadline: syarat ? formatIsoOffset(data.deadline, tz) : null,
     type: 'salin' as const,
   };
+}
+
+/** A stored material as the edit form needs it (the API's Materi has these fields). */
+export interface MateriTersimpan {
+  id_pertemuan: string;
+  judul: string;
+  deskripsi: string;
+  tipe_file: TipeFile;
+  jenis_materi: JenisMateri;
+  tampil_sekarang: boolean;
+  waktu_mulai_tampil: string | null;
+  is_syarat_hadir: boolean | null;
+  deadline: string | null;
+  file_url: string | null;
+  pertemuan: { jenis: string };
+}
+
+/** The presence requirement a student reads on the card and in the viewer (spec 2). */
+export function teksSyaratMateri(
+  tipe: TipeFile,
+  syarat?: Parameters<typeof aturanPresensiMateri>[1],
+): string {
+  const aturan = aturanPresensiMateri(tipe, syarat);
+  switch (aturan.cara) {
+    case 'hitung_mundur':
+      return `Baca selama ${aturan.detik} detik lalu tekan Sudah Baca`;
+    case 'persen_putar':
+      return `Putar minimal ${aturan.persen}% atau unduh`;
+    case 'buka_link':
+      return 'Buka link materi';
+    case 'unduh':
+      return 'Unduh berkas materi';
+  }
+}
+
+/** Material type labels of the 'Tipe File' select (spec 3: ebook, video, audio, archive, url). */
+export const LABEL_TIPE_FILE = {
+  ebook: 'E-Book',
+  video: 'Video',
+  audio: 'Audio',
+  archive: 'Arsip',
+  url: 'URL',
+} as const satisfies Record<TipeFile, string>;
+
+/** Messages of the time rules of spec 5 ('cannot be in the past', 'later than the display'). */
+export const PESAN_WAKTU_MATERI = {
+  mulaiLampau: 'Tanggal & Jam Mulai Tampil tidak boleh kurang dari waktu sekarang!',
+  deadline: 'Deadline harus setelah waktu mulai tampil dan tidak boleh lewat!',
+  syaratOffline: 'Pertemuan offline tidak memiliki syarat kehadiran.',
+  pilihTipe: 'Pilih Tipe File terlebih dahulu.',
+} as const;
+
+/** The edit form of a stored material: its fields, the link of a url material, no new file. */
+export function formMateriDari(materi: MateriTersimpan): FormMateri {
+  return {
+    pertemuan: materi.id_pertemuan,
+    judul: materi.judul,
+    deskripsi: materi.deskripsi,
+    tipe_file: materi.tipe_file,
+    jenis_materi: materi.jenis_materi,
+    tampil_sekarang: materi.tampil_sekarang,
+    waktu_mulai_tampil: materi.waktu_mulai_tampil,
+    is_syarat_hadir: aturanSyaratHadir(materi.pertemuan.jenis).nonaktif
+      ? null
+      : materi.is_syarat_hadir === true,
+    deadline: materi.deadline,
+    berkas: null,
+    link: materi.tipe_file === 'url' ? (materi.file_url ?? '') : '',
+  };
+}
+
+export type FieldWaktuMateri = 'waktu_mulai_tampil' | 'deadline';
+
+/**
+ * The display and deadline checks of spec 5 shared by both tabs: show-later needs a start that is
+ * not past, a requirement needs a deadline later than the display and not past. Values the user
+ * left as stored (`asli`, editing) are not checked again: an old material may have started.
+ */
+export function cekWaktuMateri(
+  form: Pick<FormMateri, 'tampil_sekarang' | 'waktu_mulai_tampil' | 'is_syarat_hadir' | 'deadline'>,
+  opsi: {
+    sekarang: WaktuInput;
+    syaratNonaktif: boolean;
+    asli?: Pick<FormMateri, 'tampil_sekarang' | 'waktu_mulai_tampil' | 'deadline'> | null;
+  },
+): { galat: GalatForm<FieldWaktuMateri>; belumLengkap: boolean } {
+  const galat: GalatForm<FieldWaktuMateri> = {};
+  let belumLengkap = false;
+  const { asli } = opsi;
+  const tampilTetap =
+    !!asli &&
+    asli.tampil_sekarang === form.tampil_sekarang &&
+    keEpoch(asli.waktu_mulai_tampil) === keEpoch(form.waktu_mulai_tampil);
+  const deadlineTetap = !!asli && keEpoch(asli.deadline) === keEpoch(form.deadline);
+  if (!form.tampil_sekarang) {
+    if (keEpoch(form.waktu_mulai_tampil) === null) {
+      galat.waktu_mulai_tampil = PESAN_MATERI.mulaiTampil;
+      belumLengkap = true;
+    } else if (!tampilTetap && !waktuMulaiTampilValid(form.waktu_mulai_tampil, opsi.sekarang)) {
+      galat.waktu_mulai_tampil = PESAN_WAKTU_MATERI.mulaiLampau;
+    }
+  }
+  if (!opsi.syaratNonaktif && form.is_syarat_hadir === true) {
+    if (keEpoch(form.deadline) === null) {
+      galat.deadline = PESAN_WAJIB_PICKER;
+      belumLengkap = true;
+    } else if (
+      !(tampilTetap && deadlineTetap) &&
+      !deadlineMateriValid(form.deadline, form, opsi.sekarang)
+    ) {
+      galat.deadline = PESAN_WAKTU_MATERI.deadline;
+    }
+  }
+  return { galat, belumLengkap };
 }

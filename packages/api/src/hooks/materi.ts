@@ -62,7 +62,13 @@ export const kueriMateri = {
     }),
   salin: (
     client: ApiClient,
-    query: { search?: string; exclude_id_kelas_kuliah?: string; page: number; per_page?: number },
+    query: {
+      search?: string;
+      exclude_id_kelas_kuliah?: string;
+      id_mata_kuliah?: string;
+      page: number;
+      per_page?: number;
+    },
   ) =>
     queryOptions({
       queryKey: ['materi', 'salin', query],
@@ -86,7 +92,12 @@ export function useMateriPertemuan(idPertemuan: string | null, page: number) {
 
 /** Materials of other classes for 'Salin Materi Kelas Lain'. */
 export function useMateriSalin(
-  query: { search?: string; exclude_id_kelas_kuliah?: string; page: number },
+  query: {
+    search?: string;
+    exclude_id_kelas_kuliah?: string;
+    id_mata_kuliah?: string;
+    page: number;
+  },
   enabled = true,
 ) {
   const { client } = useApi();

@@ -18,6 +18,11 @@ describe('FileViewer', () => {
     expect(screen.getByRole('link', { name: 'Buka di tab baru' })).toHaveAttribute('href', FILE);
   });
 
+  it('shows a file the browser displays itself without the external viewer', () => {
+    render(<FileViewer url={FILE} viewerUrl={null} title="Modul 1" />);
+    expect(screen.getByTitle('Modul 1')).toHaveAttribute('src', FILE);
+  });
+
   it('reloads the frame every 2 s until it has loaded', () => {
     const onLoad = vi.fn();
     render(<FileViewer url={FILE} viewerUrl="/viewer?src={url}" onLoad={onLoad} />);

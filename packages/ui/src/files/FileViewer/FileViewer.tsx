@@ -14,9 +14,10 @@ export interface FileViewerProps {
   url: string;
   /**
    * The external document viewer; `{url}` is replaced by the encoded file URL.
+   * `null` shows the file itself, for what the browser displays (domain `tampilLangsung`).
    * @default 'https://docs.google.com/gview?embedded=true&url={url}'
    */
-  viewerUrl?: string;
+  viewerUrl?: string | null;
   /** The frame's accessible title, e.g. the file name. @default 'Pratinjau dokumen' */
   title?: string;
   /** Reload interval until the frame reports loaded (spec 9). @default 2000 */
@@ -39,7 +40,7 @@ export function FileViewer({
   showOpenLink = true,
   onLoad,
 }: FileViewerProps) {
-  const src = urlPenampilDokumen(url, viewerUrl);
+  const src = viewerUrl === null ? url : urlPenampilDokumen(url, viewerUrl);
   // The attempt number is the frame's key: a new key mounts a new frame, which loads again.
   const [keadaan, setKeadaan] = useState({ src, percobaan: 0, dimuat: false });
   if (keadaan.src !== src) setKeadaan({ src, percobaan: 0, dimuat: false });

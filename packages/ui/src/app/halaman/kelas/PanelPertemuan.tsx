@@ -15,6 +15,7 @@ import type { TeksPertemuanModalProps } from '../../../views/TeksPertemuanModal'
 import type { UbahPertemuanModalProps } from '../../../views/UbahPertemuanModal';
 import { lazyHalaman } from '../../lazyHalaman';
 import { berhasil, usePengguna } from './konteks';
+import { PanelMateri } from './PanelMateri';
 
 // Staff-only editors (the Markdown editor is large): loaded when first opened.
 const UbahPertemuanModal = lazyHalaman<UbahPertemuanModalProps>(() =>
@@ -82,6 +83,7 @@ export function PanelPertemuan({
         isStarting={status.isPending && status.variables?.aksi === 'start'}
         isEnding={status.isPending && status.variables?.aksi === 'end'}
       >
+        {p ? <PanelMateri pertemuan={p} kelola={kelola} /> : null}
         {children}
       </PertemuanDetail>
       <Suspense fallback={null}>

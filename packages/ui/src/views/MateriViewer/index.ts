@@ -1,0 +1,6 @@
+export {
+  type AksiPresensiMateri,
+  formatSisaWaktu,
+  MateriViewer,
+  type MateriViewerProps,
+} from './MateriViewer';
