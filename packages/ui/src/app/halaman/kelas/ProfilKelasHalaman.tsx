@@ -1,4 +1,5 @@
 import {
+  useDaftarPertemuan,
   useKelasKuliah,
   usePesertaKelas,
   useReferensi,
@@ -11,13 +12,14 @@ import { Button } from '../../../primitives/Button';
 import { ErrorPage } from '../../../shell/ErrorPage';
 import { DataKelasCard } from '../../../views/DataKelasCard';
 import { DataPengajarCard } from '../../../views/DataPengajarCard';
+import { DataPertemuanList } from '../../../views/DataPertemuanList';
 import { DataPesertaCard } from '../../../views/DataPesertaCard';
 import { KelasHeader } from '../../../views/KelasHeader';
 import { UbahJabatanModal } from '../../../views/UbahJabatanModal';
 import { UbahKelasModal } from '../../../views/UbahKelasModal';
 import { UbahKetuaKelasModal } from '../../../views/UbahKetuaKelasModal';
 import * as styles from '../Halaman.css';
-import { berhasil, hrefKelas, idDariParam, useIzinKelas } from './konteks';
+import { berhasil, hrefKelas, idDariParam, useIzinKelas, usePengguna } from './konteks';
 import { useSilabus } from './PanelPendahuluan';
 
 const LINGKUP = ['Internal Prodi', 'Lintas Prodi', 'Lintas Fakultas'].map((l) => ({
@@ -31,6 +33,15 @@ export default function ProfilKelasHalaman({ params }: { params: Record<string, 
   const kelas = useKelasKuliah(id);
   const peserta = usePesertaKelas(id);
   const izin = useIzinKelas(kelas.data);
+  const { timeZone } = usePengguna();
+  // 'Data Pertemuan': the class's meetings, searchable, numbered across pages (spec 2).
+  const [cari, setCari] = useState({ kata: '', page: 1, pageSize: 5 });
+  const daftarPertemuan = useDaftarPertemuan({
+    id_kelas_kuliah: id,
+    search: cari.kata || undefined,
+    page: cari.page,
+    per_page: cari.pageSize,
+  });
   const silabus = useSilabus(kelas.data);
   const [modal, setModal] = useState<'kelas' | 'ketua' | 'jabatan' | null>(null);
   const jenisKelas = useReferensi('jenisKelasRef', modal === 'kelas');
@@ -89,6 +100,19 @@ export default function ProfilKelasHalaman({ params }: { params: Record<string, 
           />
         </div>
       </div>
+      <DataPertemuanList
+        pertemuan={daftarPertemuan.data?.data ?? []}
+        page={cari.page}
+        pageSize={cari.pageSize}
+        total={daftarPertemuan.data?.meta.total_items ?? 0}
+        onPageChange={(k) => setCari((c) => ({ ...c, page: k.page, pageSize: k.pageSize }))}
+        onSearch={(kata) => setCari((c) => ({ ...c, kata, page: 1 }))}
+        timeZone={timeZone}
+        hrefPertemuan={(p) => `${hrefKelas(id)}/${encodeURIComponent(p.id)}`}
+        isLoading={daftarPertemuan.isPending}
+        isError={daftarPertemuan.isError}
+        onRetry={() => void daftarPertemuan.refetch()}
+      />
       {silabus.modal}
       {modal === 'kelas' && kelas.data ? (
         <UbahKelasModal
