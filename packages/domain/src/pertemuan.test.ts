@@ -13,6 +13,8 @@ import {
   judulPertemuan,
   keadaanEditPertemuan,
   LABEL_PENDAHULUAN,
+  labelJenisPertemuan,
+  labelKategoriPertemuan,
   labelOpsiPertemuan,
   labelPilihPertemuan,
   labelRuangan,
@@ -409,5 +411,25 @@ describe("'Pilih Pertemuan' labels (spec 2)", () => {
   ])('%j in %s', (p, tz, label) => {
     expect(labelPilihPertemuan(p, tz)).toBe(label);
     expect(LABEL_PENDAHULUAN).toBe('Pendahuluan');
+  });
+});
+
+describe('meeting labels', () => {
+  it.each([
+    ['kuliah', 'Kuliah'],
+    ['uts', 'UTS'],
+    ['uas', 'UAS'],
+    ['kuis', 'KUIS'],
+  ])('kategori %s reads %s', (k, label) => {
+    expect(labelKategoriPertemuan(k)).toBe(label);
+  });
+
+  it.each([
+    ['online', undefined, 'Online'],
+    ['campuran', undefined, 'Campuran'],
+    [null, undefined, '-'],
+    ['hybrid', 'hybrid', 'hybrid'],
+  ])('jenis %s reads %s', (j, cadangan, label) => {
+    expect(labelJenisPertemuan(j, cadangan)).toBe(label);
   });
 });

@@ -34,6 +34,16 @@ export const LABEL_JENIS_PERTEMUAN = {
   campuran: 'Campuran',
 } as const satisfies Record<JenisPertemuan, string>;
 
+/** A category's label; an unknown one is shown in capitals. */
+export function labelKategoriPertemuan(kategori: string): string {
+  return LABEL_KATEGORI_PERTEMUAN[kategori as KategoriPertemuan] ?? kategori.toUpperCase();
+}
+
+/** A meeting type's label; an unknown or empty one is shown as the fallback ('-' by default). */
+export function labelJenisPertemuan(jenis: string | null | undefined, cadangan = '-'): string {
+  return LABEL_JENIS_PERTEMUAN[jenis as JenisPertemuan] ?? cadangan;
+}
+
 export const MAKS_DESKRIPSI_PERTEMUAN = 300;
 /** The end time goes up to 23:59:59 of the same day (spec 5): the time picker's maximum. */
 export const JAM_SELESAI_MAKS = '23:59:59';

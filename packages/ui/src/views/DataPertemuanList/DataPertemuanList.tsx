@@ -4,8 +4,8 @@ import {
   formatTanggal,
   judulPertemuan,
   type KeadaanHalaman,
-  LABEL_JENIS_PERTEMUAN,
-  LABEL_KATEGORI_PERTEMUAN,
+  labelJenisPertemuan,
+  labelKategoriPertemuan,
   nomorBaris,
   statusPertemuan,
 } from '@kampus/domain';
@@ -56,11 +56,6 @@ export interface DataPertemuanListProps {
   isError?: boolean;
   onRetry?: () => void;
 }
-
-const labelKategori = (k: string) =>
-  LABEL_KATEGORI_PERTEMUAN[k as keyof typeof LABEL_KATEGORI_PERTEMUAN] ?? k.toUpperCase();
-const labelJenis = (j: string) =>
-  LABEL_JENIS_PERTEMUAN[j as keyof typeof LABEL_JENIS_PERTEMUAN] ?? '-';
 
 /**
  * 'Data Pertemuan' (spec 2 'Meeting list and edit'): the total count, 'Cari judul pertemuan', a
@@ -124,9 +119,9 @@ export function DataPertemuanList({
                   {formatRentangJam(p.waktu_mulai, p.waktu_selesai, timeZone, true)}
                 </span>
                 <span className={styles.tags}>
-                  <Tag tone="primary">{labelJenis(p.jenis)}</Tag>
+                  <Tag tone="primary">{labelJenisPertemuan(p.jenis)}</Tag>
                   <Tag tone={p.kategori === 'kuliah' ? 'blue' : 'warning'}>
-                    {labelKategori(p.kategori)}
+                    {labelKategoriPertemuan(p.kategori)}
                   </Tag>
                   <Tag tone={status.warna}>{status.label}</Tag>
                 </span>

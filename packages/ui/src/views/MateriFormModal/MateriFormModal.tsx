@@ -31,9 +31,9 @@ import {
   type JenisMateri,
   keEpoch,
   LABEL_JENIS_MATERI,
-  LABEL_JENIS_PERTEMUAN,
   LABEL_KELAS,
   LABEL_TIPE_FILE,
+  labelJenisPertemuan,
   labelOpsiPertemuan,
   MATERI_PER_HALAMAN,
   namaPengunggah,
@@ -152,9 +152,6 @@ type Galat = GalatForm<FieldMateri | 'link' | FieldWaktuMateri>;
 
 const OPSI_TIPE = TIPE_FILE.map((t) => ({ id: t, label: LABEL_TIPE_FILE[t] }));
 const OPSI_JENIS = JENIS_MATERI.map((j) => ({ id: j, label: LABEL_JENIS_MATERI[j] }));
-
-const labelJenisPertemuan = (jenis: string) =>
-  LABEL_JENIS_PERTEMUAN[jenis as keyof typeof LABEL_JENIS_PERTEMUAN] ?? jenis;
 
 const batasPersen = (persen: number) =>
   Math.min(100, Math.max(0, Number.isFinite(persen) ? persen : 0));
@@ -459,7 +456,7 @@ function KartuPertemuan({ pertemuan, timeZone }: { pertemuan: PertemuanMateri; t
     <section className={styles.pertemuan} aria-label={`Pertemuan ${pertemuan.nomor}`}>
       <p className={styles.pertemuanJudul}>Pertemuan {pertemuan.nomor}</p>
       <Tag tone={pertemuan.jenis === 'offline' ? 'grey' : 'blue'}>
-        {labelJenisPertemuan(pertemuan.jenis)}
+        {labelJenisPertemuan(pertemuan.jenis, pertemuan.jenis)}
       </Tag>
       <p className={styles.pertemuanWaktu}>
         {formatTanggal(pertemuan.waktu_mulai, timeZone)},{' '}

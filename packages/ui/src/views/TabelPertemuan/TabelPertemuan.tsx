@@ -4,8 +4,8 @@ import {
   formatTanggal,
   judulPertemuan,
   type KeadaanHalaman,
-  LABEL_JENIS_PERTEMUAN,
-  LABEL_KATEGORI_PERTEMUAN,
+  labelJenisPertemuan,
+  labelKategoriPertemuan,
   labelNamaKelas,
   statusPertemuan,
 } from '@kampus/domain';
@@ -60,11 +60,6 @@ export interface TabelPertemuanProps {
 
 /** Kuliah in the brand colour, exams stand out (spec 2: 'Kuliah, UTS, UAS tags'). */
 const warnaKategori = (kategori: string) => (kategori === 'kuliah' ? 'primary' : 'warning');
-
-const labelKategori = (k: string) =>
-  LABEL_KATEGORI_PERTEMUAN[k as keyof typeof LABEL_KATEGORI_PERTEMUAN] ?? k.toUpperCase();
-const labelJenis = (j: string) =>
-  LABEL_JENIS_PERTEMUAN[j as keyof typeof LABEL_JENIS_PERTEMUAN] ?? '-';
 
 /**
  * The meeting table (spec 2 'Meeting list and edit'): No, Mata Kuliah, Kelas, Pertemuan, Judul,
@@ -126,14 +121,16 @@ export function TabelPertemuan({
         header: 'Jenis',
         cell: ({ row }) => (
           <Tag tone={warnaKategori(row.original.kategori)}>
-            {labelKategori(row.original.kategori)}
+            {labelKategoriPertemuan(row.original.kategori)}
           </Tag>
         ),
       },
       {
         id: 'metode',
         header: 'Metode',
-        cell: ({ row }) => <span className={styles.nowrap}>{labelJenis(row.original.jenis)}</span>,
+        cell: ({ row }) => (
+          <span className={styles.nowrap}>{labelJenisPertemuan(row.original.jenis)}</span>
+        ),
       },
       {
         id: 'status',
