@@ -14,6 +14,8 @@ interface PertemuanApi {
   nomor: number;
   jenis: 'online' | 'offline';
   status: string;
+  waktu_mulai: string;
+  default_deadline_materi: string | null;
 }
 
 let browser: Browser;
@@ -48,7 +50,14 @@ async function pertemuanOnline(token: string, akhiranKelas: string) {
     token,
     `/lms/pertemuan?id_kelas_kuliah=${encodeURIComponent(idKelas)}&per_page=50`,
   );
-  const p = daftar.find((x) => x.jenis === 'online' && x.status !== 'selesai');
+  // Still ahead, so a new material gets the meeting's default deadline (spec 4).
+  const p = daftar.find(
+    (x) =>
+      x.jenis === 'online' &&
+      x.status === 'belum_dimulai' &&
+      Date.parse(x.waktu_mulai) > Date.now() + 10 * 60_000 &&
+      x.default_deadline_materi !== null,
+  );
   if (!p) throw new Error(`Kelas ${idKelas} tidak punya pertemuan online yang belum selesai`);
   return { idKelas, pertemuan: p };
 }

@@ -10,6 +10,7 @@ import {
   formMateriDari,
   inputMateri,
   JENIS_MATERI,
+  LABEL_STATUS_SYARAT_MATERI,
   LABEL_TIPE_FILE,
   namaPengunggah,
   nomorPertemuanDariId,
@@ -17,6 +18,7 @@ import {
   payloadMateri,
   payloadSalinMateri,
   presensiPutarTerpenuhi,
+  statusSyaratMateri,
   teksSyaratMateri,
   validasiMateri,
   validasiSalinMateri,
@@ -381,5 +383,20 @@ describe('formMateriDari', () => {
     expect(form.berkas).toBeNull();
     expect(form.judul).toBe(materi.judul);
     expect(LABEL_TIPE_FILE[form.tipe_file ?? 'url']).toBeTruthy();
+  });
+});
+
+describe('statusSyaratMateri', () => {
+  const kini = '2025-09-10T12:00:00+07:00';
+  it.each([
+    ['terpenuhi', '2025-09-01T23:59:00+07:00', 'terpenuhi'],
+    ['belum_terpenuhi', '2025-09-12T23:59:00+07:00', 'belum_terpenuhi'],
+    ['belum_terpenuhi', '2025-09-09T23:59:00+07:00', 'terlewat'],
+    ['belum_terpenuhi', null, 'belum_terpenuhi'],
+    [null, '2025-09-09T23:59:00+07:00', 'terlewat'],
+  ] as const)('%s with deadline %s is %s', (statusUnduh, deadline, hasil) => {
+    const status = statusSyaratMateri({ statusUnduh, deadline }, kini);
+    expect(status).toBe(hasil);
+    expect(LABEL_STATUS_SYARAT_MATERI[status]).toBeTruthy();
   });
 });

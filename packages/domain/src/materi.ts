@@ -223,6 +223,33 @@ export function aturanPresensiMateri(
   }
 }
 
+/** A student's requirement on a material: met, still open, or closed unmet by the deadline. */
+export type StatusSyaratMateri = 'terpenuhi' | 'belum_terpenuhi' | 'terlewat';
+export const LABEL_STATUS_SYARAT_MATERI = {
+  terpenuhi: 'Terpenuhi',
+  belum_terpenuhi: 'Belum Terpenuhi',
+  terlewat: 'Batas Waktu Terlewat',
+} as const satisfies Record<StatusSyaratMateri, string>;
+export const WARNA_STATUS_SYARAT_MATERI = {
+  terpenuhi: 'success',
+  belum_terpenuhi: 'danger',
+  terlewat: 'grey',
+} as const satisfies Record<StatusSyaratMateri, string>;
+
+/**
+ * Presence after the deadline no longer meets the requirement (spec 4), so an unmet one whose
+ * deadline has passed is shown as closed rather than as something still to do.
+ */
+export function statusSyaratMateri(
+  m: { statusUnduh?: StatusUnduh | null; deadline?: WaktuInput | null },
+  sekarang: WaktuInput,
+): StatusSyaratMateri {
+  if (m.statusUnduh === 'terpenuhi') return 'terpenuhi';
+  const batas = keEpoch(m.deadline);
+  const kini = keEpoch(sekarang);
+  return batas !== null && kini !== null && kini > batas ? 'terlewat' : 'belum_terpenuhi';
+}
+
 /** Audio/video presence is met once the played share reaches the threshold. */
 export function presensiPutarTerpenuhi(persenDiputar: number, ambangPersen: number): boolean {
   return persenDiputar >= ambangPersen;

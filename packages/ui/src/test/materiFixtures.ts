@@ -229,3 +229,6 @@ export function materiKe(i: number): Materi {
         )),
   });
 }
+
+/** Server time of the stories and tests: before every fixture deadline. */
+export const SEKARANG_MATERI_KARTU = '2025-09-01T09:00:00+07:00';

@@ -8,6 +8,7 @@ import {
   MATERI_TEKS_PANJANG,
   MATERI_VIDEO,
   materiKe,
+  SEKARANG_MATERI_KARTU,
   SYARAT_MATERI,
   TOTAL_MATERI,
 } from '../../test/materiFixtures';
@@ -48,6 +49,7 @@ const meta = {
     ),
   ],
   args: {
+    sekarang: SEKARANG_MATERI_KARTU,
     materi: DAFTAR_MATERI,
     total: DAFTAR_MATERI.length,
     page: 1,

@@ -4,6 +4,7 @@ import {
   MATERI_EBOOK,
   MATERI_VIDEO,
   materiKe,
+  SEKARANG_MATERI_KARTU,
   SYARAT_MATERI,
   TOTAL_MATERI,
 } from '../../test/materiFixtures';
@@ -11,6 +12,7 @@ import { act, render, screen, waitFor, within } from '../../test/render';
 import { DataMateriBoard, type DataMateriBoardProps } from './DataMateriBoard';
 
 const props = (ubah: Partial<DataMateriBoardProps> = {}): DataMateriBoardProps => ({
+  sekarang: SEKARANG_MATERI_KARTU,
   materi: DAFTAR_MATERI,
   total: DAFTAR_MATERI.length,
   page: 1,

@@ -11,7 +11,12 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { LoadError } from '../../primitives/LoadError';
 import { Skeleton } from '../../primitives/Skeleton';
 import { visuallyHidden } from '../../styles/utils.css';
-import { MateriCard, type MateriMode, type SyaratPresensiMateri } from '../MateriCard';
+import {
+  MateriCard,
+  type MateriCardProps,
+  type MateriMode,
+  type SyaratPresensiMateri,
+} from '../MateriCard';
 import * as styles from './DataMateriBoard.css';
 
 /** The empty board's message (spec 2 empty states). */
@@ -39,6 +44,8 @@ export interface DataMateriBoardProps {
   timeZone: string;
   /** Presence settings of the class. @default spec 9 defaults */
   syarat?: SyaratPresensiMateri;
+  /** Server time, for deadlines that have passed. @default now */
+  sekarang?: MateriCardProps['sekarang'];
   /** 'Tambah Materi' in the header. Hidden when not given. */
   onAdd?: () => void;
   /** A material's title: open it. */
@@ -75,6 +82,7 @@ export function DataMateriBoard({
   onEdit,
   onDelete,
   headingLevel = 2,
+  sekarang,
 }: DataMateriBoardProps) {
   const [akanDihapus, setAkanDihapus] = useState<Materi | null>(null);
   const [menghapus, setMenghapus] = useState(false);
@@ -117,6 +125,7 @@ export function DataMateriBoard({
               mode={mode}
               timeZone={timeZone}
               syarat={syarat}
+              sekarang={sekarang}
               headingLevel={(headingLevel + 1) as 3 | 4}
               onOpen={() => onOpen(m)}
               onDownload={onDownload ? () => onDownload(m) : undefined}

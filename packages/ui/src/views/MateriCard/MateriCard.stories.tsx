@@ -10,6 +10,7 @@ import {
   MATERI_TERSEMBUNYI,
   MATERI_URL,
   MATERI_VIDEO,
+  SEKARANG_MATERI_KARTU,
   SYARAT_MATERI,
 } from '../../test/materiFixtures';
 import { MateriCard, materiModes } from './MateriCard';
@@ -18,6 +19,7 @@ const meta = {
   title: 'Views/MateriCard',
   component: MateriCard,
   args: {
+    sekarang: SEKARANG_MATERI_KARTU,
     materi: MATERI_EBOOK,
     mode: 'pengajar',
     timeZone: 'Asia/Jakarta',

@@ -9,12 +9,14 @@ import {
   MATERI_TERSEMBUNYI,
   MATERI_URL,
   MATERI_VIDEO,
+  SEKARANG_MATERI_KARTU,
   SYARAT_MATERI,
 } from '../../test/materiFixtures';
 import { render, screen, within } from '../../test/render';
 import { cuplikanMateri, MateriCard, type MateriCardProps } from './MateriCard';
 
 const props = (ubah: Partial<MateriCardProps> = {}): MateriCardProps => ({
+  sekarang: SEKARANG_MATERI_KARTU,
   materi: MATERI_EBOOK,
   mode: 'pengajar',
   timeZone: 'Asia/Jakarta',
@@ -124,6 +126,12 @@ describe('MateriCard', () => {
     expect(nilai('Syarat kehadiran')).toHaveTextContent('Unduh berkas materi');
     expect(screen.getByText('Terpenuhi')).toBeInTheDocument();
     expect(nilai('Unduhan')).toHaveTextContent('Terakhir diunduh 05 Sep 2025, 13:45 WIB');
+  });
+
+  it('student: an unmet requirement past its deadline reads as closed, not as still to do', () => {
+    render(<MateriCard {...props({ mode: 'mahasiswa', sekarang: '2025-09-09T08:00:00+07:00' })} />);
+    expect(screen.getByText('Batas Waktu Terlewat')).toBeInTheDocument();
+    expect(screen.queryByText('Belum Terpenuhi')).not.toBeInTheDocument();
   });
 
   it('student: the spec default 60 s when the class has no settings', () => {

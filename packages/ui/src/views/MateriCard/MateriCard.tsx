@@ -5,10 +5,13 @@ import {
   formatTanggal,
   formatUkuranBerkas,
   LABEL_JENIS_MATERI,
+  LABEL_STATUS_SYARAT_MATERI,
   LABEL_TIPE_FILE,
   labelZonaWaktu,
+  statusSyaratMateri,
   type TipeFile,
   teksSyaratMateri,
+  WARNA_STATUS_SYARAT_MATERI,
   type WaktuInput,
 } from '@kampus/domain';
 import DOMPurify from 'dompurify';
@@ -72,6 +75,8 @@ export function cuplikanMateri(html: string, maks = 200): string {
 
 export interface MateriCardProps {
   materi: Materi;
+  /** Server time, for a deadline that has passed. @default now */
+  sekarang?: WaktuInput;
   /** 'pengajar' shows the manage buttons and counts; 'mahasiswa' the presence requirement. */
   mode: MateriMode;
   /** Zone of the dates (the class time zone). */
@@ -106,6 +111,7 @@ export function MateriCard({
   onEdit,
   onDelete,
   headingLevel = 3,
+  sekarang,
 }: MateriCardProps) {
   const judulId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -114,7 +120,10 @@ export function MateriCard({
   const pengajar = mode === 'pengajar';
   const bisaUnduh = materi.tipe_file !== 'url' && onDownload !== undefined;
   const wajibHadir = materi.is_syarat_hadir === true;
-  const terpenuhi = materi.presensi?.statusUnduh === 'terpenuhi';
+  const status = statusSyaratMateri(
+    { statusUnduh: materi.presensi?.statusUnduh, deadline: materi.deadline },
+    sekarang ?? Date.now(),
+  );
   const terakhirUnduh = materi.presensi?.waktuTerakhirDownload;
   const aksi = [
     bisaUnduh ? (
@@ -157,8 +166,8 @@ export function MateriCard({
           ) : null}
           {pengajar && wajibHadir ? <Tag tone="blue">Syarat Kehadiran</Tag> : null}
           {!pengajar && wajibHadir ? (
-            <Tag tone={terpenuhi ? 'success' : 'danger'}>
-              {terpenuhi ? 'Terpenuhi' : 'Belum Terpenuhi'}
+            <Tag tone={WARNA_STATUS_SYARAT_MATERI[status]}>
+              {LABEL_STATUS_SYARAT_MATERI[status]}
             </Tag>
           ) : null}
         </div>

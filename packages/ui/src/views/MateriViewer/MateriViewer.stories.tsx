@@ -9,6 +9,7 @@ import {
   MATERI_TEKS_PANJANG,
   MATERI_URL,
   MATERI_VIDEO,
+  SEKARANG_MATERI_KARTU,
   SYARAT_MATERI,
   SYARAT_MATERI_TANPA_HITUNG_MUNDUR,
 } from '../../test/materiFixtures';
@@ -25,6 +26,7 @@ const meta = {
     docs: { story: { inline: false, height: '900px' } },
   },
   args: {
+    sekarang: SEKARANG_MATERI_KARTU,
     materi: MATERI_EBOOK,
     isOpen: true,
     onOpenChange: fn(),

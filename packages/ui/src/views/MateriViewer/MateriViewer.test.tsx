@@ -9,12 +9,14 @@ import {
   MATERI_TEKS_PANJANG,
   MATERI_URL,
   MATERI_VIDEO,
+  SEKARANG_MATERI_KARTU,
   SYARAT_MATERI,
 } from '../../test/materiFixtures';
 import { act, fireEvent, render, screen, waitFor, within } from '../../test/render';
 import { formatSisaWaktu, MateriViewer, type MateriViewerProps } from './MateriViewer';
 
 const props = (ubah: Partial<MateriViewerProps> = {}): MateriViewerProps => ({
+  sekarang: SEKARANG_MATERI_KARTU,
   materi: MATERI_EBOOK,
   isOpen: true,
   onOpenChange: vi.fn(),

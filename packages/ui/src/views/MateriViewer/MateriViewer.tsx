@@ -4,12 +4,16 @@ import {
   elipsisNamaBerkas,
   formatUkuranBerkas,
   LABEL_JENIS_MATERI,
+  LABEL_STATUS_SYARAT_MATERI,
   LABEL_TIPE_FILE,
   normalisasiLink,
   PENAMPIL_DOKUMEN_DEFAULT,
   presensiPutarTerpenuhi,
+  statusSyaratMateri,
   tampilLangsung,
   teksSyaratMateri,
+  WARNA_STATUS_SYARAT_MATERI,
+  type WaktuInput,
 } from '@kampus/domain';
 import BookCheck from 'lucide-react/icons/book-check';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -37,6 +41,8 @@ export interface AksiPresensiMateri {
 export interface MateriViewerProps {
   /** The material to show; `null` keeps the modal closed. */
   materi: Materi | null;
+  /** Server time, for a deadline that has passed. @default now */
+  sekarang?: WaktuInput;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** Students record presence and see the countdown; lecturers only look. */
@@ -137,6 +143,7 @@ function IsiMateri({
   onPresensi,
   onDownload,
   viewerUrl = PENAMPIL_DOKUMEN_DEFAULT,
+  sekarang,
 }: IsiMateriProps) {
   const deskripsiId = useId();
   const mahasiswa = mode === 'mahasiswa';
@@ -152,6 +159,9 @@ function IsiMateri({
   });
   const [terpenuhiLokal, setTerpenuhiLokal] = useState(false);
   const terpenuhi = terpenuhiAwal || terpenuhiLokal || materi.presensi?.statusUnduh === 'terpenuhi';
+  const status = terpenuhi
+    ? 'terpenuhi'
+    : statusSyaratMateri({ deadline: materi.deadline }, sekarang ?? Date.now());
   const wajibHadir = materi.is_syarat_hadir === true;
   const urlBerkas = materi.file?.url ?? materi.file_url ?? '';
   const namaBerkas = materi.file?.nama ?? materi.judul;
@@ -223,8 +233,8 @@ function IsiMateri({
                 <span className={styles.label}>Syarat kehadiran: </span>
                 {teksSyaratMateri(tipe, syarat)}
               </p>
-              <Tag tone={terpenuhi ? 'success' : 'danger'}>
-                {terpenuhi ? 'Terpenuhi' : 'Belum Terpenuhi'}
+              <Tag tone={WARNA_STATUS_SYARAT_MATERI[status]}>
+                {LABEL_STATUS_SYARAT_MATERI[status]}
               </Tag>
             </div>
           ) : null}

@@ -99,6 +99,7 @@ export function PanelMateri({ pertemuan, kelola }: { pertemuan: Pertemuan; kelol
         mode={mode}
         timeZone={timeZone}
         syarat={syarat}
+        sekarang={waktuServer() ?? Date.now()}
         onAdd={kelola ? () => setForm({ mode: 'tambah' }) : undefined}
         onOpen={(m) => setDibuka(m)}
         onDownload={unduh}
@@ -118,6 +119,7 @@ export function PanelMateri({ pertemuan, kelola }: { pertemuan: Pertemuan; kelol
         onOpenChange={(open) => !open && setDibuka(null)}
         mode={mode}
         syarat={syarat}
+        sekarang={waktuServer() ?? Date.now()}
         onPresensi={
           mahasiswa && materiDibuka
             ? (aksi) => catat(materiDibuka, aksi.aksi, aksi.persen)
