@@ -123,6 +123,27 @@ describe('creating materials', () => {
     });
     const file = await fetch(s.url + m.file!.url);
     expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(m.file_url).toBe(m.file!.url);
+  });
+
+  it('serves a material file only through the signed address the API handed out', async () => {
+    const m = envelope(Materi).parse((await buatEbook()).body).data;
+    const url = new URL(m.file!.url, s.url);
+    expect(url.searchParams.get('sig')).toBeTruthy();
+    const polos = `${s.url}${url.pathname}`;
+    const tanpaTanda = await fetch(polos);
+    expect(tanpaTanda.status).toBe(403);
+    expect(((await tanpaTanda.json()) as { status: { message: string } }).status.message).toBe(
+      'Tautan berkas tidak valid atau sudah kedaluwarsa. Buka kembali dari LMS.',
+    );
+    const diubah = `${polos}?exp=${url.searchParams.get('exp')}&sig=${'A'.repeat(43)}`;
+    expect((await fetch(diubah)).status).toBe(403);
+    const lewat = `${polos}?exp=${Math.floor(Date.now() / 1000) - 60}&sig=${url.searchParams.get('sig')}`;
+    expect((await fetch(lewat)).status).toBe(403);
+    // Range requests (video seeking) work on the signed address.
+    const sebagian = await fetch(url, { headers: { range: 'bytes=0-7' } });
+    expect(sebagian.status).toBe(206);
+    expect(Buffer.from(await sebagian.arrayBuffer()).toString()).toBe('%PDF-1.4');
   });
 
   it.each([
@@ -422,7 +443,9 @@ describe('POST and DELETE /v2/storager', () => {
   it('stores a file and lets only its uploader delete it', async () => {
     const res = await unggah(t.dosen, 'gambar', 'diagram.png');
     expect(res.status).toBe(200);
-    expect(res.body.data.url).toMatch(/^\/v2\/storager\/berkas\/gambar\//);
+    // Pictures stay open: their address carries no signature.
+    expect(res.body.data.url).toMatch(/^\/v2\/storager\/berkas\/gambar\/[0-9a-f-]{36}\.png$/);
+    expect((await fetch(s.url + res.body.data.url)).status).toBe(200);
     const q = `/v2/storager?url=${encodeURIComponent(res.body.data.url)}`;
     expect((await json('DELETE', q, t.mahasiswa)).status).toBe(403);
     expect((await json('DELETE', q, t.dosen)).status).toBe(200);

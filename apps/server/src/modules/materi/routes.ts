@@ -1,4 +1,4 @@
-import { calls, type SalinMateri, SimpanMateri } from '@kampus/api/contract';
+import { calls, type Materi, type SalinMateri, SimpanMateri } from '@kampus/api/contract';
 import {
   aturanSyaratHadir,
   batasUnggahMateriByte,
@@ -21,8 +21,9 @@ import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
 import type { Aktor } from '../auth/aktor';
 import { aksesKelas } from '../kelas/akses';
 import { getPengaturan } from '../sistem/queries';
+import { tandaiUrl } from '../storager/tanda';
 import { type BerkasTersimpan, simpanUnggahan } from '../storager/unggah';
-import { daftarMateri, materiTampil, presensiSaya } from './queries';
+import { daftarMateri as daftarMateriMentah, materiTampil, presensiSaya } from './queries';
 
 type Input = z.infer<typeof SimpanMateri>;
 
@@ -37,6 +38,16 @@ function validasiInput(parsed: ReturnType<typeof SimpanMateri.safeParse>): Input
 
 export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
+  const tandai = (m: Materi): Materi => ({
+    ...m,
+    file: m.file ? { ...m.file, url: tandaiUrl(m.file.url, ctx.tokens.secret) } : null,
+    file_url: tandaiUrl(m.file_url, ctx.tokens.secret),
+  });
+  // Every material leaves the server with its file address signed (storager/tanda.ts).
+  const daftarMateri = async (...args: Parameters<typeof daftarMateriMentah>) => {
+    const hasil = await daftarMateriMentah(...args);
+    return { ...hasil, items: hasil.items.map(tandai) };
+  };
 
   async function pertemuanDenganAkses(
     aktor: Aktor,

@@ -15,6 +15,7 @@ import { failure } from '../../http/envelope';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { kunciValid } from './storage';
+import { perluTanda, tandaiUrl, tandaValid } from './tanda';
 import { simpanUnggahan } from './unggah';
 
 const AMAN_INLINE = /^(image\/(png|jpe?g|gif|webp)|application\/pdf|video\/|audio\/)/;
@@ -63,7 +64,11 @@ export function storagerRoutes(app: FastifyInstance, ctx: AppContext) {
         aktor,
         varian: 'uploader',
       });
-      return { url: tersimpan.url, nama: tersimpan.nama, ukuran: tersimpan.ukuran };
+      return {
+        url: tandaiUrl(tersimpan.url, ctx.tokens.secret),
+        nama: tersimpan.nama,
+        ukuran: tersimpan.ukuran,
+      };
     }
     throw new ApiError(422, 'File wajib dipilih!', undefined, [
       { field: 'file', message: 'File wajib dipilih!' },
@@ -72,7 +77,7 @@ export function storagerRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Only the uploader (or an operator with write on data_sistem) removes a file no material uses.
   route(app, ctx.hooks, calls.hapusBerkas, async ({ aktor, query }) => {
-    const kunci = query.url.replace(/^.*\/v2\/storager\/berkas\//, '');
+    const kunci = query.url.replace(/^.*\/v2\/storager\/berkas\//, '').split('?')[0] ?? '';
     if (!kunciValid(kunci)) throw notFound('Berkas tidak ditemukan');
     const [row] = await db.select().from(berkas).where(eq(berkas.kunci, kunci)).limit(1);
     if (!row || row.idPerguruanTinggi !== aktor.idPerguruanTinggi)
@@ -93,10 +98,24 @@ export function storagerRoutes(app: FastifyInstance, ctx: AppContext) {
     return null;
   });
 
-  app.get<{ Params: { '*': string }; Querystring: { unduh?: string } }>(
+  app.get<{ Params: { '*': string }; Querystring: { unduh?: string; exp?: string; sig?: string } }>(
     '/v2/storager/berkas/*',
     async (req, reply) => {
       const kunci = req.params['*'];
+      if (
+        kunciValid(kunci) &&
+        perluTanda(kunci) &&
+        !tandaValid(kunci, req.query, ctx.tokens.secret)
+      ) {
+        return reply
+          .code(403)
+          .send(
+            failure(
+              403,
+              'Tautan berkas tidak valid atau sudah kedaluwarsa. Buka kembali dari LMS.',
+            ),
+          );
+      }
       const lokasi = kunciValid(kunci) ? ctx.storage.pathLokal(kunci) : null;
       const [row] = kunciValid(kunci)
         ? await db.select().from(berkas).where(eq(berkas.kunci, kunci)).limit(1)
