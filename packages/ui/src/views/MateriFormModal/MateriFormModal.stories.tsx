@@ -79,11 +79,13 @@ export const TambahGalat: Story = {
   play: async ({ canvasElement }) => {
     const b = body(canvasElement);
     await userEvent.click(await b.findByRole('button', { name: 'Simpan' }));
-    await expect(await b.findByText('Judul wajib diisi!')).toBeVisible();
-    await expect(b.getByText('Deskripsi wajib diisi!')).toBeVisible();
-    await expect(b.getByText('Tipe wajib dipilih!')).toBeVisible();
-    await expect(b.getByText('Jenis wajib dipilih!')).toBeVisible();
-    await expect(await b.findByText('Pengisian Data Belum Lengkap!')).toBeVisible();
+    await b.findByText('Judul wajib diisi!');
+    await waitFor(() => expect(b.getByText('Judul wajib diisi!')).toBeVisible());
+    await waitFor(() => expect(b.getByText('Deskripsi wajib diisi!')).toBeVisible());
+    await waitFor(() => expect(b.getByText('Tipe wajib dipilih!')).toBeVisible());
+    await waitFor(() => expect(b.getByText('Jenis wajib dipilih!')).toBeVisible());
+    await b.findByText('Pengisian Data Belum Lengkap!');
+    await waitFor(() => expect(b.getByText('Pengisian Data Belum Lengkap!')).toBeVisible());
   },
 };
 
@@ -128,15 +130,16 @@ export const Operator: Story = {
   play: async ({ canvasElement }) => {
     const b = body(canvasElement);
     await userEvent.click(await b.findByRole('button', { name: /Pertemuan$/ }));
-    await expect(
-      await b.findByRole('option', { name: '4. (23 Sep 2025, 09:20 - 11:00 WIB)' }),
-    ).toBeVisible();
+    const opsi = await b.findByRole('option', { name: '4. (23 Sep 2025, 09:20 - 11:00 WIB)' });
+    await waitFor(() => expect(opsi).toBeVisible());
   },
 };
 
 const bukaSalin = async (canvasElement: HTMLElement) => {
   const b = body(canvasElement);
   await userEvent.click(await b.findByRole('tab', { name: 'Salin Materi Kelas Lain' }));
+  // The modal may still be fading in on a busy machine.
+  await waitFor(() => expect(b.getByRole('tabpanel')).toBeVisible());
   return b;
 };
 
@@ -146,8 +149,8 @@ export const Salin: Story = {
     const b = await bukaSalin(canvasElement);
     await userEvent.click(b.getByRole('checkbox', { name: `Pilih ${MATERI_SALIN[1]!.judul}` }));
     await userEvent.click(b.getByRole('checkbox', { name: `Pilih ${MATERI_SALIN[3]!.judul}` }));
-    await expect(b.getByText('2 materi dipilih')).toBeVisible();
-    await expect(b.getByRole('button', { name: 'Salin' })).toBeVisible();
+    await waitFor(() => expect(b.getByText('2 materi dipilih')).toBeVisible());
+    await waitFor(() => expect(b.getByRole('button', { name: 'Salin' })).toBeVisible());
   },
 };
 
@@ -156,7 +159,8 @@ export const SalinTanpaPilihan: Story = {
   play: async ({ canvasElement }) => {
     const b = await bukaSalin(canvasElement);
     await userEvent.click(b.getByRole('button', { name: 'Salin' }));
-    await expect(await b.findByText('Materi wajib dipilih!')).toBeVisible();
+    await b.findByText('Materi wajib dipilih!');
+    await waitFor(() => expect(b.getByText('Materi wajib dipilih!')).toBeVisible());
   },
 };
 
@@ -165,7 +169,7 @@ export const SalinKosong: Story = {
   args: { salin: { ...SALIN, materi: [], total: 0, search: 'kalkulus' } },
   play: async ({ canvasElement }) => {
     const b = await bukaSalin(canvasElement);
-    await expect(b.getByText('No records')).toBeVisible();
+    await waitFor(() => expect(b.getByText('No records')).toBeVisible());
   },
 };
 
@@ -186,7 +190,7 @@ export const SalinGagal: Story = {
   args: { salin: { ...SALIN, materi: [], total: 0, isError: true } },
   play: async ({ canvasElement }) => {
     const b = await bukaSalin(canvasElement);
-    await expect(b.getByText('NO DATA')).toBeVisible();
+    await waitFor(() => expect(b.getByText('NO DATA')).toBeVisible());
   },
 };
 
@@ -213,7 +217,7 @@ export const Mengunggah: Story = {
     await expect(args.onSubmit).toHaveBeenCalled();
     const progres = await b.findByRole('progressbar', { name: 'Menyimpan materi' });
     progres.scrollIntoView({ block: 'end' });
-    await expect(progres).toBeVisible();
-    await expect(b.getByText('45.0%')).toBeVisible();
+    await waitFor(() => expect(progres).toBeVisible());
+    await waitFor(() => expect(b.getByText('45.0%')).toBeVisible());
   },
 };
