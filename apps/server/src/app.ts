@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import type { Config } from './config';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/errorHandler';
 import { serveApp } from './http/spa';
@@ -23,12 +23,19 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** A hop count trusts that many proxies in front of the server (Fastify types only a function). */
+function percayaProxy(nilai: Config['TRUST_PROXY']) {
+  return typeof nilai === 'number' ? (_alamat: string, hop: number) => hop < nilai : nilai;
+}
+
 /** One Fastify instance: the whole API plus, optionally, one built app. */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   const app = Fastify({
     logger: opts.logger ?? false,
     logController: new LogController({ disableRequestLogging: !ctx.config.LOG_REQUESTS }),
-    trustProxy: true,
+    // X-Forwarded-For decides the client address (login limits, activity log): believed only
+    // from the proxies TRUST_PROXY names, never from anyone.
+    trustProxy: percayaProxy(ctx.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Closes idle keep-alive sockets on shutdown so a restart is quick.
     forceCloseConnections: 'idle',
@@ -40,7 +47,6 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
     { parseAs: 'string' },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
   // reply.sendFile for stored files (range requests); the built app registers its own root.
   await app.register(fastifyStatic, { root: ctx.config.storageDir, serve: false });
   await app.register(multipart, {

@@ -2,6 +2,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
+const SATUAN_DETIK: Record<string, number> = { second: 1, minute: 60, hour: 3600 };
+
+/** Seconds, given as a number ('900') or with a unit ('15 minutes', '1 hour'). */
+const Durasi = z.union([z.number(), z.string()]).transform((v, ctx) => {
+  const m = String(v)
+    .trim()
+    .toLowerCase()
+    .match(/^(\d+)\s*(?:(second|minute|hour)s?)?$/);
+  if (!m?.[1]) {
+    ctx.addIssue({ code: 'custom', message: "Durasi harus angka detik atau mis. '15 minutes'" });
+    return z.NEVER;
+  }
+  return Number(m[1]) * (SATUAN_DETIK[m[2] ?? 'second'] ?? 1);
+});
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   STAFF_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
@@ -16,8 +31,38 @@ const Env = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(86400),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  LOGIN_RATE_WINDOW: z.string().default('5 minutes'),
+  /** Failed logins of one username from one address before each further try must wait. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  /** Failures are forgotten after this long without another ('900', '15 minutes'). */
+  LOGIN_RATE_WINDOW: Durasi.default(900),
+  /** The longest wait after repeated failures ('900', '15 minutes'). */
+  LOGIN_DELAY_MAX: Durasi.default(900),
+  /** Failed logins from one address (any username) per window before it is refused. */
+  LOGIN_ADDRESS_LIMIT: z.coerce.number().int().positive().max(1_000_000).default(300),
+  /**
+   * Which proxies' X-Forwarded-For is believed: unset or 'false' for none (the client address
+   * is the socket's), 'true' for any (only behind a proxy that overwrites the header), a hop
+   * count, or a comma-separated list of addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      const t = v.trim().toLowerCase();
+      if (t === 'false') return false;
+      if (t === 'true') return true;
+      if (/^\d+$/.test(t)) return Number(t);
+      const daftar = t
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+      if (daftar.every((x) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(x))) return daftar;
+      ctx.addIssue({
+        code: 'custom',
+        message: "TRUST_PROXY harus 'false', 'true', jumlah hop, atau daftar alamat/CIDR",
+      });
+      return z.NEVER;
+    }),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

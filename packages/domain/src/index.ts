@@ -8,6 +8,7 @@ export * from './jadwal';
 export * from './kehadiran';
 export * from './kelolaKelas';
 export * from './kelompok';
+export * from './login';
 export * from './materi';
 export * from './nilai';
 export * from './paging';

@@ -91,6 +91,22 @@ export const refreshToken = pgTable(
   ],
 );
 
+/**
+ * Failed logins, counted per username and address ('pengguna:{ip}:{username}') and per address
+ * ('alamat:{ip}'); shared by every server instance on the database (modules/auth/batasLogin.ts).
+ */
+export const percobaanLogin = pgTable(
+  'percobaan_login',
+  {
+    kunci: text('kunci').primaryKey(),
+    gagal: integer('gagal').notNull(),
+    /** No attempt of this key is answered before then. */
+    tungguSampai: waktu('tunggu_sampai'),
+    diperbarui: waktu('diperbarui').notNull(),
+  },
+  (t) => [index('percobaan_login_diperbarui').on(t.diperbarui)],
+);
+
 /** One-time single sign-on codes (grant_type authorization_code), valid for a minute. */
 export const kodeOtorisasi = pgTable(
   'kode_otorisasi',

@@ -20,13 +20,6 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send(failure(error.code ?? error.statusCode, error.message, error.errors));
     }
     const statusCode = error.statusCode ?? 500;
-    if (statusCode === 429) {
-      const after = reply.getHeader('retry-after');
-      const detik = after ? ` dalam ${after} detik` : ' nanti';
-      return reply
-        .code(429)
-        .send(failure(429, `Terlalu banyak percobaan. Silakan coba lagi${detik}.`));
-    }
     if (statusCode >= 400 && statusCode < 500) {
       const pesan =
         (error.code && PESAN_FASTIFY[error.code]) ??

@@ -11,4 +11,6 @@ export interface Aktor {
   idDosen: string | null;
   /** Operator permission map; null for students and lecturers. */
   hakAkses: HakAkses | null;
+  /** The login session of the access token (set by authentication). */
+  idSesi?: string;
 }

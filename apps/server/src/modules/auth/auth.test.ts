@@ -196,6 +196,11 @@ describe('GET /v2/user_info', () => {
   });
 });
 
+async function tokenUntukPengguna(username: string) {
+  const res = await post({ grant_type: 'password', username, password: 'mahasiswa123' });
+  return res.body.data as { access_token: string; refresh_token: string };
+}
+
 describe('POST /lms/log_aktivitas/logout', () => {
   it('logs out: the refresh token stops working', async () => {
     const tokens = await s.login('dosen');
@@ -209,33 +214,161 @@ describe('POST /lms/log_aktivitas/logout', () => {
     expect(after.status).toBe(401);
   });
 
+  it('ends the session for the access token too, at once', async () => {
+    const tokens = await s.login('mahasiswa');
+    const other = await s.login('mahasiswa');
+    expect((await s.call('/v2/user_info', { token: tokens.access_token })).status).toBe(200);
+    // No refresh token in the body: the session of the access token ends anyway.
+    const res = await s.call('/lms/log_aktivitas/logout', {
+      method: 'POST',
+      token: tokens.access_token,
+    });
+    expect(res.status).toBe(200);
+    const after = await s.call('/v2/user_info', { token: tokens.access_token });
+    expect(after.status).toBe(401);
+    expect(after.body.status.message).toBe('Sesi Anda telah berakhir, silakan login kembali');
+    expect(
+      (await post({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status,
+    ).toBe(401);
+    // The same user's other login (another device) goes on.
+    expect((await s.call('/v2/user_info', { token: other.access_token })).status).toBe(200);
+  });
+  it('ends the access tokens of a session revoked by a replayed refresh token', async () => {
+    const first = await s.login('dosen');
+    const second = await post({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    const access = second.body.data.access_token as string;
+    expect((await s.call('/v2/user_info', { token: access })).status).toBe(200);
+    await post({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    expect((await s.call('/v2/user_info', { token: access })).status).toBe(401);
+    expect((await s.call('/v2/user_info', { token: first.access_token })).status).toBe(401);
+  });
+  it('refuses the tokens of an account disabled after login', async () => {
+    const tokens = await tokenUntukPengguna('2401002');
+    expect((await s.call('/v2/user_info', { token: tokens.access_token })).status).toBe(200);
+    await s.ctx.database.db
+      .update(pengguna)
+      .set({ isActive: false })
+      .where(eq(pengguna.username, '2401002'));
+    const res = await s.call('/v2/user_info', { token: tokens.access_token });
+    expect(res.status).toBe(401);
+    expect(res.body.status.message).toBe('Akun Anda tidak aktif');
+    expect(
+      (await post({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status,
+    ).toBe(401);
+  });
   it('refuses a logout without a token', async () => {
     const res = await s.call('/lms/log_aktivitas/logout', { method: 'POST' });
     expect(res.status).toBe(401);
   });
 });
 
-describe('login rate limit', () => {
-  it('answers 429 in Indonesian after too many attempts for one username', async () => {
-    const limited = await startTestServer({ LOGIN_RATE_LIMIT: '3' });
-    try {
-      const attempt = () =>
-        limited.call('/v2/access_token', {
-          method: 'POST',
-          body: JSON.stringify({ grant_type: 'password', username: 'dosen01', password: 'x' }),
-        });
-      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
-      const blocked = await attempt();
-      expect(blocked.status).toBe(429);
-      expect(blocked.body.status.message).toMatch(/^Terlalu banyak percobaan\. Silakan coba lagi/);
-      // Another account from the same address is not blocked.
-      const other = await limited.call('/v2/access_token', {
-        method: 'POST',
-        body: JSON.stringify({ grant_type: 'password', ...LOGIN.operator }),
-      });
-      expect(other.status).toBe(200);
-    } finally {
-      await limited.close();
+describe('login limits (OWASP ASVS 6.3.1)', () => {
+  let terbatas: TestServer;
+  let tanpaProxy: TestServer;
+  beforeAll(async () => {
+    // Two free failures per username and address, a 1 s first wait, six failures per address.
+    [terbatas, tanpaProxy] = await Promise.all([
+      startTestServer({ LOGIN_RATE_LIMIT: '2', LOGIN_ADDRESS_LIMIT: '6', TRUST_PROXY: 'true' }),
+      startTestServer({ LOGIN_RATE_LIMIT: '2' }),
+    ]);
+  });
+  afterAll(async () => {
+    await terbatas?.close();
+    await tanpaProxy?.close();
+  });
+
+  const masuk = (
+    server: TestServer,
+    username: string,
+    password: string,
+    headers: Record<string, string> = {},
+  ) =>
+    server.call('/v2/access_token', {
+      method: 'POST',
+      body: JSON.stringify({ grant_type: 'password', username, password }),
+      headers,
+    });
+  const dari = (alamat: string) => ({ 'x-forwarded-for': alamat });
+
+  it('counts failures only: logging in many times is never limited', async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await masuk(terbatas, 'dosen02', 'dosen123', dari('10.0.1.1'))).status).toBe(200);
     }
+  });
+
+  it('forgets the failures once the right password is given', async () => {
+    const alamat = dari('10.0.2.1');
+    for (let i = 0; i < 2; i++) {
+      expect((await masuk(terbatas, 'dosen03', 'salah', alamat)).status).toBe(401);
+    }
+    expect((await masuk(terbatas, 'dosen03', 'dosen123', alamat)).status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      expect((await masuk(terbatas, 'dosen03', 'salah', alamat)).status).toBe(401);
+    }
+  });
+
+  it('slows repeated failures down without locking the real user out', async () => {
+    const alamat = dari('10.0.3.1');
+    for (let i = 0; i < 3; i++) {
+      expect((await masuk(terbatas, '2401003', 'salah', alamat)).status).toBe(401);
+    }
+    // The third failure starts a 1 s wait: every attempt in it is refused, even the right one.
+    const ditahan = await masuk(terbatas, '2401003', 'mahasiswa123', alamat);
+    expect(ditahan.status).toBe(429);
+    expect(ditahan.headers.get('retry-after')).toBe('1');
+    expect(ditahan.body.status.message).toBe(
+      'Terlalu banyak percobaan. Silakan coba lagi dalam 1 detik.',
+    );
+    // Another address (the student's own phone) is not slowed by it.
+    expect((await masuk(terbatas, '2401003', 'mahasiswa123', dari('10.0.3.2'))).status).toBe(200);
+    // Once the wait is over the right password works again.
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await masuk(terbatas, '2401003', 'mahasiswa123', alamat)).status).toBe(200);
+  });
+
+  it('doubles the wait with each further failure', async () => {
+    const alamat = dari('10.0.4.1');
+    for (let i = 0; i < 3; i++) await masuk(terbatas, '2401004', 'salah', alamat);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await masuk(terbatas, '2401004', 'salah', alamat)).status).toBe(401);
+    const ditahan = await masuk(terbatas, '2401004', 'salah', alamat);
+    expect(ditahan.status).toBe(429);
+    expect(ditahan.headers.get('retry-after')).toBe('2');
+  });
+
+  it('keys the username as login reads it (trimmed, any case)', async () => {
+    const alamat = dari('10.0.5.1');
+    for (const nama of ['dosen02', ' DOSEN02', 'Dosen02\t']) {
+      expect((await masuk(terbatas, nama, 'salah', alamat)).status).toBe(401);
+    }
+    expect((await masuk(terbatas, 'dosen02', 'dosen123', alamat)).status).toBe(429);
+  });
+
+  it('refuses an address after too many failures over many usernames', async () => {
+    const alamat = dari('10.0.6.1');
+    for (let i = 0; i < 6; i++) {
+      expect((await masuk(terbatas, `24010${10 + i}`, 'salah', alamat)).status).toBe(401);
+    }
+    const ditolak = await masuk(terbatas, '2401020', 'mahasiswa123', alamat);
+    expect(ditolak.status).toBe(429);
+    expect(ditolak.body.status.message).toMatch(/^Terlalu banyak percobaan\. Silakan coba lagi/);
+    // Other addresses go on.
+    expect((await masuk(terbatas, '2401020', 'mahasiswa123', dari('10.0.6.2'))).status).toBe(200);
+  });
+
+  it('believes X-Forwarded-For only when TRUST_PROXY says so', async () => {
+    // An attacker who rotates the header is still one address.
+    for (let i = 0; i < 3; i++) {
+      const res = await masuk(tanpaProxy, 'dosen01', 'salah', dari(`172.16.0.${i + 1}`));
+      expect(res.status).toBe(401);
+    }
+    const res = await masuk(tanpaProxy, 'dosen01', 'salah', dari('172.16.0.99'));
+    expect(res.status).toBe(429);
+    // The activity log records the socket's address, not the forged one.
+    await masuk(tanpaProxy, 'operator', 'operator123', dari('203.0.113.9'));
+    const rows = await tanpaProxy.ctx.database.db.select().from(logAktivitas);
+    const login = rows.filter((r) => r.jenisAktivitas === 'login');
+    expect(login.length).toBeGreaterThan(0);
+    expect(login.every((r) => r.ipAddress !== '203.0.113.9')).toBe(true);
   });
 });

@@ -34,13 +34,15 @@ export function createRouteHooks(db: Db, tokens: TokenSettings): RouteHooks {
       if (claims.college !== collegeId) {
         throw unauthorized('Token tidak berlaku untuk perguruan tinggi ini');
       }
-      const aktor = await loadAktor(db, claims.sub);
+      const aktor = await loadAktor(db, claims.sub, claims.sid);
       if (!aktor?.isActive) throw unauthorized('Akun Anda tidak aktif');
+      // Logged out, revoked after a stolen refresh token, or ended by an administrator.
+      if (!aktor.sesiAktif) throw unauthorized();
       if (aktor.role === 'operator' && aktor.operatorAktif === false) {
         throw forbidden('Akun operator Anda tidak aktif. Hubungi administrator.');
       }
-      const { isActive: _a, operatorAktif: _o, ...rest } = aktor;
-      return rest;
+      const { isActive: _a, operatorAktif: _o, sesiAktif: _s, ...rest } = aktor;
+      return { ...rest, idSesi: claims.sid };
     },
   };
 }

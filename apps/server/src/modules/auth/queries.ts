@@ -1,8 +1,16 @@
 import type { UserInfo } from '@kampus/api/contract';
 import type { HakAkses } from '@kampus/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dosen, mahasiswa, operator, pengguna, perguruanTinggi, prodi } from '../../db/schema';
+import {
+  dosen,
+  mahasiswa,
+  operator,
+  pengguna,
+  perguruanTinggi,
+  prodi,
+  refreshToken,
+} from '../../db/schema';
 import type { Aktor } from './aktor';
 
 export async function findPenggunaByUsername(db: Db, collegeId: string, username: string) {
@@ -14,11 +22,31 @@ export async function findPenggunaByUsername(db: Db, collegeId: string, username
   return row ?? null;
 }
 
-/** Loads the caller with the ids and permissions that role checks need. */
+/**
+ * Loads the caller with the ids and permissions that role checks need, and whether the login
+ * session `sid` is still open (not logged out, not revoked) in the same query.
+ */
 export async function loadAktor(
   db: Db,
   idPengguna: string,
-): Promise<(Aktor & { isActive: boolean; operatorAktif: boolean | null }) | null> {
+  sid?: string,
+): Promise<
+  (Aktor & { isActive: boolean; operatorAktif: boolean | null; sesiAktif: boolean }) | null
+> {
+  const sesiAktif = sid
+    ? exists(
+        db
+          .select({ x: sql`1` })
+          .from(refreshToken)
+          .where(
+            and(
+              eq(refreshToken.idKeluarga, sid),
+              eq(refreshToken.idPengguna, pengguna.id),
+              isNull(refreshToken.revokedAt),
+            ),
+          ),
+      )
+    : sql`false`;
   const [row] = await db
     .select({
       idPengguna: pengguna.id,
@@ -31,6 +59,7 @@ export async function loadAktor(
       idDosen: dosen.id,
       hakAkses: operator.hakAkses,
       operatorAktif: operator.isActive,
+      sesiAktif: sql<boolean>`${sesiAktif}`.mapWith(Boolean),
     })
     .from(pengguna)
     .leftJoin(mahasiswa, eq(mahasiswa.idPengguna, pengguna.id))

@@ -17,12 +17,19 @@ export interface AccessClaims {
   role: Role;
   college: string;
   username: string;
+  /** The login session (the refresh-token family): logout revokes it, and with it the token. */
+  sid: string;
 }
 
 const ISSUER = 'kampus-lms';
 
 export async function signAccessToken(settings: TokenSettings, claims: AccessClaims) {
-  return new SignJWT({ role: claims.role, college: claims.college, username: claims.username })
+  return new SignJWT({
+    role: claims.role,
+    college: claims.college,
+    username: claims.username,
+    sid: claims.sid,
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -40,11 +47,13 @@ export async function verifyAccessToken(
       issuer: ISSUER,
       algorithms: ['HS256'],
     });
+    if (typeof payload.sid !== 'string' || !payload.sub) throw new Error('tanpa sesi');
     return {
       sub: String(payload.sub),
       role: payload.role as Role,
       college: String(payload.college),
       username: String(payload.username),
+      sid: payload.sid,
     };
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw unauthorized();
@@ -54,7 +63,7 @@ export async function verifyAccessToken(
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Issues a refresh token; a new login starts a new family. */
+/** Issues a refresh token; a new login starts a new family, which is also the session id. */
 export async function issueRefreshToken(
   db: Db,
   settings: TokenSettings,
@@ -96,7 +105,7 @@ export async function rotateRefreshToken(db: Db, settings: TokenSettings, token:
   // A concurrent rotation already spent it.
   if (spent.length === 0) throw invalid;
   const next = await issueRefreshToken(db, settings, row.idPengguna, row.idKeluarga);
-  return { idPengguna: row.idPengguna, token: next };
+  return { idPengguna: row.idPengguna, idKeluarga: row.idKeluarga, token: next };
 }
 
 export async function revokeFamily(db: Db, idKeluarga: string) {
