@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/errorHandler';
+import { galatKerangka, tolakNul } from './http/masukan';
 import { serveApp } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
 import { bapRoutes } from './modules/bap/routes';
@@ -39,8 +40,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
     bodyLimit: 1024 * 1024,
     // Closes idle keep-alive sockets on shutdown so a restart is quick.
     forceCloseConnections: 'idle',
+    // A malformed or over-long address is answered in the envelope too.
+    frameworkErrors: galatKerangka,
   });
   registerErrorHandler(app);
+  tolakNul(app);
   // OAuth-style token requests arrive as forms (spec section 7).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -1,5 +1,6 @@
 // Public surface of @kampus/domain: every business rule, grouped by spec area (see README.md).
 export * from './akses';
+export * from './aksesData';
 export * from './angka';
 export * from './berkas';
 export * from './forum';
@@ -16,6 +17,7 @@ export * from './periode';
 export * from './pertemuan';
 export * from './silabus';
 export * from './status';
+export * from './tautan';
 export * from './ujian';
 export * from './umum';
 export * from './vidcon';

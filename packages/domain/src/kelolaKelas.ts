@@ -4,7 +4,7 @@ import type { ParameterKehadiran } from './kehadiran';
 import type { FormPertemuan } from './pertemuan';
 import { silabusBerupaTautan } from './silabus';
 import type { JabatanPengajar, ModeKuliah } from './status';
-import { normalisasiLink } from './vidcon';
+import { normalisasiLink } from './tautan';
 import { DEFAULT_ZONA_WAKTU, formatIsoOffset, gabungTanggalJam } from './waktu';
 
 // Staff management of classes and meetings (spec 2 'Class detail' modals, 'Meeting list and

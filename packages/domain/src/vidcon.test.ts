@@ -4,7 +4,6 @@ import {
   aksiGabungVidcon,
   type FormVidcon,
   joinTerlambat,
-  normalisasiLink,
   payloadVidcon,
   validasiVidcon,
   waktuSelesaiOtomatis,
@@ -62,17 +61,6 @@ describe('vidcon form (spec 5)', () => {
       { operator: false, asal: { waktu_selesai: J('09:00'), jumlah_peserta: peserta } },
     );
     expect(hasil).toEqual(pesan ? { ok: false, pesan } : { ok: true });
-  });
-
-  it.each([
-    ['zoom.us/j/1', 'http://zoom.us/j/1'],
-    ['https://meet.google.com/abc', 'https://meet.google.com/abc'],
-    ['HTTP://x.id', 'HTTP://x.id'],
-    ['  teams.microsoft.com/l ', 'http://teams.microsoft.com/l'],
-    ['', ''],
-    [null, ''],
-  ])('link %s -> %s (http prepended)', (link, hasil) => {
-    expect(normalisasiLink(link)).toBe(hasil);
   });
 
   it('choosing a start sets the end one hour later', () => {

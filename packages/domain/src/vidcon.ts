@@ -1,5 +1,6 @@
 import { cekBerurutan, type HasilCek, isKosong } from './hasil';
 import type { StatusVidcon } from './status';
+import { normalisasiLink } from './tautan';
 import { DEFAULT_ZONA_WAKTU, formatIsoOffset, keEpoch, type WaktuInput } from './waktu';
 
 // Video conferences (spec 3 'Vidcon', 4 'Vidcon', 5 'Vidcon form', 9).
@@ -65,13 +66,6 @@ export function validasiVidcon(
       PESAN_VIDCON.tidakDapatDimajukan,
     ],
   ]);
-}
-
-/** A link without a scheme gets http prepended (spec 5). */
-export function normalisasiLink(link: string | null | undefined): string {
-  const bersih = (link ?? '').trim();
-  if (bersih === '') return '';
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(bersih) ? bersih : `http://${bersih}`;
 }
 
 /** Choosing a start sets the end one hour later (spec 5). */

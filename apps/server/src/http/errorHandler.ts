@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { failure } from './envelope';
 import { ApiError } from './errors';
+import { galatDataDatabase } from './masukan';
 
 /** Indonesian messages for errors Fastify raises before a handler runs. */
 const PESAN_FASTIFY: Record<string, string> = {
@@ -27,6 +28,12 @@ export function registerErrorHandler(app: FastifyInstance) {
           ? PESAN_FASTIFY.FST_ERR_CTP_INVALID_JSON_BODY
           : 'Permintaan tidak valid');
       return reply.code(statusCode).send(failure(statusCode, pesan ?? 'Permintaan tidak valid'));
+    }
+    const data = galatDataDatabase(error);
+    if (data) {
+      // Input the contract let through but the database refused: the client's, not ours.
+      req.log.warn({ err: error }, 'data ditolak database');
+      return reply.code(data.status).send(failure(data.status, data.pesan));
     }
     req.log.error({ err: error }, 'kesalahan tak tertangani');
     return reply.code(500).send(failure(500, 'Terjadi kesalahan pada server'));

@@ -20,29 +20,29 @@ const wajib = (label: string) =>
 
 export const PasswordGrant = z.object({
   grant_type: z.literal('password'),
-  client_id: z.string().default('web'),
+  client_id: z.string().max(100, 'client_id tidak valid').default('web'),
   username: wajib('Username').max(100, 'Username terlalu panjang'),
   password: z
     .string({ error: 'Password wajib diisi' })
     .min(1, 'Password wajib diisi')
     .max(200, 'Password terlalu panjang'),
   /** Space-separated auth roles the app accepts, e.g. 'ROLE_MAHASISWA'; empty accepts all. */
-  scope: z.string().optional(),
+  scope: z.string().max(200, 'scope tidak valid').optional(),
 });
 
 export const RefreshGrant = z.object({
   grant_type: z.literal('refresh_token'),
-  client_id: z.string().default('web'),
-  refresh_token: wajib('Refresh token'),
+  client_id: z.string().max(100, 'client_id tidak valid').default('web'),
+  refresh_token: wajib('Refresh token').max(200, 'Refresh token tidak valid'),
 });
 
 /** Single sign-on: a one-time code from /v2/authorize exchanged at /oauth (spec 2). */
 export const AuthorizationCodeGrant = z.object({
   grant_type: z.literal('authorization_code'),
-  client_id: z.string().default('web'),
-  code: wajib('Kode otorisasi'),
-  redirect_uri: z.string().optional(),
-  scope: z.string().optional(),
+  client_id: z.string().max(100, 'client_id tidak valid').default('web'),
+  code: wajib('Kode otorisasi').max(200, 'Kode otorisasi tidak valid'),
+  redirect_uri: z.string().max(2000, 'redirect_uri tidak valid').optional(),
+  scope: z.string().max(200, 'scope tidak valid').optional(),
 });
 
 export const TokenRequest = z.discriminatedUnion(
@@ -121,7 +121,7 @@ export const authCalls = {
     method: 'POST',
     path: '/lms/log_aktivitas/logout',
     summary: 'Catat logout dan cabut refresh token sesi ini',
-    body: z.object({ refresh_token: z.string().optional() }).optional(),
+    body: z.object({ refresh_token: z.string().max(200).optional() }).optional(),
     response: Kosong,
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { Jadwal, Pengajar } from './kelas';
+import { IdKode, IdUuid } from './masukan';
 import { CountActivity } from './pertemuan';
 
 const Bendera = z
@@ -12,7 +13,7 @@ export const BapQuery = z.object({
   include_laporan_kelas: Bendera.default(true),
   include_laporan_pertemuan_detail: Bendera.default(true),
   include_tanda_tangan: Bendera.default(true),
-  id_pengajar: z.string().uuid('Id pengajar tidak valid').optional(),
+  id_pengajar: IdUuid('Id pengajar tidak valid').optional(),
   laporan_saya: Bendera.default(false),
 });
 
@@ -80,7 +81,7 @@ export const PenandatanganProdi = z.object({
   nidnKhsKiri: z.string().nullable(),
 });
 
-const IdKelas = z.object({ id: z.string().min(1).max(100) });
+const IdKelas = z.object({ id: IdKode('Id kelas tidak valid') });
 
 export const bapCalls = {
   bap: defineCall({
@@ -107,8 +108,9 @@ export const bapCalls = {
     query: BapQuery.omit({ id_pengajar: true }).extend({
       periode: z.coerce
         .number({ error: 'Periode wajib diisi' })
-        .int()
-        .positive('Periode tidak valid'),
+        .int('Periode tidak valid')
+        .min(1, 'Periode tidak valid')
+        .max(99_999, 'Periode tidak valid'),
     }),
     response: z.null(),
     produces: 'application/zip',
@@ -117,7 +119,7 @@ export const bapCalls = {
     method: 'GET',
     path: '/v1/penandatangan_prodi/:id',
     summary: 'Penandatangan BAP program studi',
-    params: z.object({ id: z.string().min(1).max(50) }),
+    params: z.object({ id: IdKode('Program studi tidak valid') }),
     response: PenandatanganProdi,
   }),
 };

@@ -28,14 +28,23 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Query of every paginated list: page from 1, per_page up to the reference-list size (spec 9). */
+/** The deepest page and the largest page a paginated list answers (the pagers offer 5..100). */
+export const MAKS_HALAMAN = 100_000;
+export const MAKS_PER_HALAMAN = 1000;
+
+/** Query of every paginated list: page from 1, per_page from 1, both capped. */
 export const PagingQuery = z.object({
-  page: z.coerce.number().int().min(1, 'Halaman minimal 1').default(1),
+  page: z.coerce
+    .number({ error: 'Halaman tidak valid' })
+    .int('Halaman tidak valid')
+    .min(1, 'Halaman minimal 1')
+    .max(MAKS_HALAMAN, `Halaman maksimal ${MAKS_HALAMAN}`)
+    .default(1),
   per_page: z.coerce
-    .number()
-    .int()
+    .number({ error: 'Jumlah per halaman tidak valid' })
+    .int('Jumlah per halaman tidak valid')
     .min(1, 'Jumlah per halaman minimal 1')
-    .max(999999, 'Jumlah per halaman terlalu besar')
+    .max(MAKS_PER_HALAMAN, `Jumlah per halaman maksimal ${MAKS_PER_HALAMAN}`)
     .default(10),
 });
 export type PagingQuery = z.infer<typeof PagingQuery>;

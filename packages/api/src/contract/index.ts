@@ -13,6 +13,7 @@ export * from './bap';
 export * from './call';
 export * from './envelope';
 export * from './kelas';
+export * from './masukan';
 export * from './materi';
 export * from './pertemuan';
 export * from './referensi';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Prodi } from './auth';
 import { defineCall } from './call';
 import { PagingQuery } from './envelope';
+import { Bulat, IdKode, IdUuid, KodePeriode } from './masukan';
 
 /** Teacher of a class (spec section 3 'Teacher'). */
 export const Pengajar = z.object({
@@ -63,15 +64,15 @@ export type KelasKuliah = z.infer<typeof KelasKuliah>;
 
 /** Filters of the class list: those of the activity-log filter list that apply to classes. */
 export const KelasKuliahQuery = PagingQuery.extend({
-  periode: z.coerce.number().int().positive('Periode tidak valid').optional(),
+  periode: KodePeriode.optional(),
   search: z.string().trim().max(100, 'Kata kunci terlalu panjang').optional(),
-  id_mata_kuliah: z.string().max(50).optional(),
+  id_mata_kuliah: IdKode('Mata kuliah tidak valid').optional(),
   /** The class label, e.g. 'A'. */
-  nama_kelas: z.string().max(20).optional(),
-  id_jenis_kelas: z.string().max(50).optional(),
-  id_prodi: z.string().max(50).optional(),
+  nama_kelas: z.string().max(20, 'Nama kelas terlalu panjang').optional(),
+  id_jenis_kelas: IdKode('Jenis kelas tidak valid').optional(),
+  id_prodi: IdKode('Program studi tidak valid').optional(),
   mode_kuliah: z.enum(MODE_KULIAH, { error: 'Mode kuliah tidak dikenal' }).optional(),
-  id_dosen: z.string().uuid('Id dosen tidak valid').optional(),
+  id_dosen: IdUuid('Id dosen tidak valid').optional(),
 });
 
 /** A participant (spec section 3 'Student'). */
@@ -88,15 +89,15 @@ export const PesertaKelas = z.object({
 });
 export type PesertaKelas = z.infer<typeof PesertaKelas>;
 
-const IdKelas = z.object({ id: z.string().min(1).max(100) });
+const IdKelas = z.object({ id: IdKode('Id kelas tidak valid') });
 
 /** 'Ubah Kelas': the class data an operator may change. */
 export const UbahDataKelas = z.object({
   kapasitas: z.number().int().min(1, 'Kapasitas minimal 1').max(1000, 'Kapasitas terlalu besar'),
   mode_kuliah: z.enum(MODE_KULIAH, { error: 'Mode kuliah wajib dipilih' }),
-  lingkup: z.string().trim().max(100).nullable(),
-  id_jenis_kelas: z.string().min(1, 'Jenis kelas wajib dipilih'),
-  id_kampus: z.string().min(1, 'Kampus wajib dipilih'),
+  lingkup: z.string().trim().max(100, 'Lingkup kelas terlalu panjang').nullable(),
+  id_jenis_kelas: IdKode('Jenis kelas wajib dipilih'),
+  id_kampus: IdKode('Kampus wajib dipilih'),
   metode_pengajaran: z.enum(METODE_PENGAJARAN, {
     error: 'Metode pengajaran wajib dipilih',
   }),
@@ -104,7 +105,7 @@ export const UbahDataKelas = z.object({
 
 /** A default banner (index modulo 7) instead of an uploaded image. */
 export const BannerDefault = z.object({
-  banner_color_idx: z.number().int().min(0, 'Banner tidak dikenal'),
+  banner_color_idx: Bulat('Banner tidak dikenal'),
 });
 
 export const kelasCalls = {
@@ -138,7 +139,7 @@ export const kelasCalls = {
     path: '/lms/kelas_kuliah/:id/ketua_kelas',
     summary: 'Ubah Ketua Kelas: tepat satu mahasiswa peserta',
     params: IdKelas,
-    body: z.object({ id_mahasiswa: z.string().uuid('Mahasiswa wajib dipilih') }),
+    body: z.object({ id_mahasiswa: IdUuid('Mahasiswa wajib dipilih') }),
     response: z.array(PesertaKelas),
   }),
   ubahJabatanPengajar: defineCall({
@@ -146,8 +147,8 @@ export const kelasCalls = {
     path: '/lms/kelas_kuliah/:id/pengajar/:idDosen',
     summary: 'Ubah Jabatan pengajar: Dosen Koordinator, Dosen atau Asisten',
     params: z.object({
-      id: z.string().min(1).max(100),
-      idDosen: z.string().uuid('Id dosen tidak valid'),
+      id: IdKode('Id kelas tidak valid'),
+      idDosen: IdUuid('Id dosen tidak valid'),
     }),
     body: z.object({ jabatan: z.enum(JABATAN_PENGAJAR, { error: 'Jabatan wajib dipilih' }) }),
     response: KelasKuliah,

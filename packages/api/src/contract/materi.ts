@@ -2,6 +2,7 @@ import { JENIS_MATERI, STATUS_UNDUH, TIPE_FILE } from '@kampus/domain';
 import { z } from 'zod';
 import { defineCall } from './call';
 import { PagingQuery } from './envelope';
+import { IdKode, IdUuid, TautanOpsional } from './masukan';
 
 const WaktuOffset = z.iso.datetime({ offset: true, error: 'Format waktu tidak valid' });
 
@@ -60,7 +61,7 @@ const BoolNull = z.union([Bool, z.literal('null').transform(() => null), z.null(
  * multipart part 'file'. JSON works too for a url material or an edit without a new file.
  */
 export const SimpanMateri = z.object({
-  id_pertemuan: z.string().uuid('Pertemuan wajib dipilih!'),
+  id_pertemuan: IdUuid('Pertemuan wajib dipilih!'),
   judul: z
     .string({ error: 'Judul wajib diisi!' })
     .trim()
@@ -76,14 +77,17 @@ export const SimpanMateri = z.object({
   waktu_mulai_tampil: WaktuOffset.nullable().optional(),
   is_syarat_hadir: BoolNull.optional(),
   deadline: WaktuOffset.nullable().optional(),
-  /** The link of a url material. */
-  file_url: z.string().trim().max(2000).optional(),
+  /** The link of a url material: http(s) only, http prepended when it has no scheme. */
+  file_url: TautanOpsional,
 });
 export type SimpanMateri = z.input<typeof SimpanMateri>;
 
 export const SalinMateri = z.object({
-  id_pertemuan: z.string().uuid('Pertemuan wajib dipilih!'),
-  list_id: z.array(z.string().uuid()).min(1, 'Materi wajib dipilih!'),
+  id_pertemuan: IdUuid('Pertemuan wajib dipilih!'),
+  list_id: z
+    .array(IdUuid('Materi tidak valid'))
+    .min(1, 'Materi wajib dipilih!')
+    .max(100, 'Materi yang dipilih terlalu banyak'),
   is_syarat_hadir: z.boolean().nullable(),
   tampil_sekarang: z.boolean(),
   waktu_mulai_tampil: WaktuOffset.nullable(),
@@ -98,14 +102,14 @@ export const AksiPresensiMateri = z.object({
   persen: z.number().min(0).max(100).optional(),
 });
 
-const IdMateri = z.object({ id: z.string().uuid('Id materi tidak valid') });
+const IdMateri = z.object({ id: IdUuid('Id materi tidak valid') });
 
 export const materiCalls = {
   daftarMateriPertemuan: defineCall({
     method: 'GET',
     path: '/lms/materi',
     summary: 'Data Materi sebuah pertemuan (10 per halaman)',
-    query: PagingQuery.extend({ id_pertemuan: z.string().uuid('Pertemuan wajib dipilih!') }),
+    query: PagingQuery.extend({ id_pertemuan: IdUuid('Pertemuan wajib dipilih!') }),
     response: z.array(Materi),
     paged: true,
   }),
@@ -115,8 +119,8 @@ export const materiCalls = {
     summary: 'Materi kelas lain yang dapat disalin',
     query: PagingQuery.extend({
       search: z.string().trim().max(100).optional(),
-      exclude_id_kelas_kuliah: z.string().max(100).optional(),
-      id_mata_kuliah: z.string().max(50).optional(),
+      exclude_id_kelas_kuliah: IdKode('Id kelas tidak valid').optional(),
+      id_mata_kuliah: IdKode('Mata kuliah tidak valid').optional(),
     }),
     response: z.array(Materi),
     paged: true,
@@ -173,7 +177,7 @@ export const materiCalls = {
     method: 'DELETE',
     path: '/v2/storager',
     summary: 'Hapus berkas yang diunggah sendiri',
-    query: z.object({ url: z.string().min(1, 'url wajib diisi') }),
+    query: z.object({ url: z.string().min(1, 'url wajib diisi').max(2000, 'url tidak valid') }),
     response: z.null(),
   }),
 };

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { defineCall } from './call';
 import { PagingQuery } from './envelope';
+import { IdKode, IdUuid, KodePeriode } from './masukan';
 
 const Waktu = z.string().describe('ISO 8601');
 const WaktuOffset = z.iso.datetime({ offset: true, error: 'Format waktu tidak valid' });
@@ -96,14 +97,14 @@ export const Pertemuan = z.object({
 export type Pertemuan = z.infer<typeof Pertemuan>;
 
 export const PertemuanQuery = PagingQuery.extend({
-  id_kelas_kuliah: z.string().max(100).optional(),
-  periode: z.coerce.number().int().positive('Periode tidak valid').optional(),
+  id_kelas_kuliah: IdKode('Id kelas tidak valid').optional(),
+  periode: KodePeriode.optional(),
   search: z.string().trim().max(100, 'Kata kunci terlalu panjang').optional(),
   status: z.enum(STATUS_PERTEMUAN, { error: 'Status pertemuan tidak dikenal' }).optional(),
   jenis: z.enum(JENIS_PERTEMUAN, { error: 'Jenis pertemuan tidak dikenal' }).optional(),
 });
 
-const IdPertemuan = z.object({ id: z.string().uuid('Id pertemuan tidak valid') });
+const IdPertemuan = z.object({ id: IdUuid('Id pertemuan tidak valid') });
 
 /** Save body of 'Ubah Data Pertemuan' (spec 2, 4, 5); schedule fields only when editable. */
 export const UbahPertemuan = z.object({
@@ -123,12 +124,12 @@ export const UbahPertemuan = z.object({
     .nullable()
     .optional(),
   parameter_kehadiran: ParameterKehadiran.partial().optional(),
-  id_sesi: z.string().nullable().optional(),
+  id_sesi: IdKode('Sesi tidak valid').or(z.literal('')).nullable().optional(),
   /** null or absent keeps the stored schedule. */
   waktu_mulai: WaktuOffset.nullable().optional(),
   waktu_selesai: WaktuOffset.nullable().optional(),
-  id_ruangan: z.string().nullable().optional(),
-  pengajar: z.array(z.string()).optional(),
+  id_ruangan: IdKode('Ruangan tidak valid').or(z.literal('')).nullable().optional(),
+  pengajar: z.array(IdUuid('Pengajar tidak valid')).max(50, 'Pengajar terlalu banyak').optional(),
 });
 export type UbahPertemuan = z.input<typeof UbahPertemuan>;
 
@@ -138,12 +139,12 @@ export const TeksPertemuan = z.object({
 
 export const CekBentrok = z.object({
   /** The meeting being edited, left out of its own conflicts. */
-  id: z.string().uuid().optional(),
-  id_kelas_kuliah: z.string().min(1, 'id_kelas_kuliah wajib diisi'),
+  id: IdUuid('Id pertemuan tidak valid').optional(),
+  id_kelas_kuliah: IdKode('id_kelas_kuliah wajib diisi'),
   waktu_mulai: WaktuOffset.nullable().refine((v) => v !== null, 'Waktu wajib diisi!'),
   waktu_selesai: WaktuOffset.nullable().refine((v) => v !== null, 'Waktu wajib diisi!'),
-  id_ruangan: z.string().nullable().optional(),
-  pengajar: z.array(z.string()).default([]),
+  id_ruangan: IdKode('Ruangan tidak valid').or(z.literal('')).nullable().optional(),
+  pengajar: z.array(IdUuid('Pengajar tidak valid')).max(50, 'Pengajar terlalu banyak').default([]),
   jenis: z
     .union([z.enum(JENIS_PERTEMUAN), z.literal('')])
     .nullable()
@@ -242,7 +243,7 @@ export const pertemuanCalls = {
       availability_start: WaktuOffset.optional(),
       availability_end: WaktuOffset.optional(),
       /** The meeting being edited does not make its own room unavailable. */
-      exclude_id_pertemuan: z.string().uuid().optional(),
+      exclude_id_pertemuan: IdUuid('Id pertemuan tidak valid').optional(),
     }),
     response: z.array(Ruangan),
   }),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { Prodi } from './auth';
 import { defineCall } from './call';
+import { BulatQuery, IdUuid, KodePeriode } from './masukan';
 
 /** Reference lists come whole (itemsPerPage 999999, spec 9); an optional search narrows them. */
 const RefQuery = z.object({
-  itemsPerPage: z.coerce.number().int().positive().optional(),
+  itemsPerPage: BulatQuery('Jumlah per halaman tidak valid', 1, 999_999).optional(),
   search: z.string().trim().max(100).optional(),
 });
 
@@ -46,8 +47,6 @@ export const PeriodeMengajar = z.object({
   jenisSemester: z.string(),
   nama: z.string(),
 });
-
-const Id = z.object({ id: z.string().min(1).max(100) });
 
 export const referensiCalls = {
   makulRef: defineCall({
@@ -97,7 +96,7 @@ export const referensiCalls = {
     path: '/v1/mahasiswa_aktif_per_periode',
     summary: 'Mahasiswa aktif pada periode',
     query: z.object({
-      periode: z.coerce.number().int().positive().optional(),
+      periode: KodePeriode.optional(),
       search: z.string().max(100).optional(),
     }),
     response: z.array(MahasiswaRef),
@@ -106,7 +105,7 @@ export const referensiCalls = {
     method: 'GET',
     path: '/v1/dosen/:id/periode_mengajar',
     summary: 'Periode mengajar dosen',
-    params: Id,
+    params: z.object({ id: IdUuid('Id dosen tidak valid') }),
     response: z.array(PeriodeMengajar),
   }),
   mataKuliahRef: defineCall({
@@ -114,7 +113,7 @@ export const referensiCalls = {
     path: '/v2/lms/mata_kuliah/ref',
     summary: 'Mata kuliah (yang diajar dosen bila id_dosen diisi)',
     query: z.object({
-      id_dosen: z.string().uuid('Id dosen tidak valid').optional(),
+      id_dosen: IdUuid('Id dosen tidak valid').optional(),
       ignore_default_pagination: z.string().optional(),
     }),
     response: z.array(z.object({ id: z.string(), kode: z.string(), nama: z.string() })),
@@ -123,7 +122,7 @@ export const referensiCalls = {
     method: 'GET',
     path: '/v1/mahasiswa/:id/tahun_semester',
     summary: 'Tahun dan semester yang ditempuh mahasiswa',
-    params: Id,
+    params: z.object({ id: IdUuid('Id mahasiswa tidak valid') }),
     response: z.array(TahunSemester),
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Prodi } from './auth';
 import { defineCall } from './call';
+import { Bulat, IdKode, TautanAtauBerkas } from './masukan';
 
 /** Semester learning plan item (spec 3 'Grade recap'). */
 export const RencanaPembelajaran = z.object({
@@ -47,17 +48,32 @@ export type InfoMataKuliah = z.infer<typeof InfoMataKuliah>;
 export const UbahSilabus = z.object({
   teks: z.string().trim().max(10_000, 'Teks silabus terlalu panjang').nullable(),
   /** An uploaded file's URL, or a link (URL-type items cannot be downloaded, spec 2). */
-  file: BerkasSilabus.nullable(),
+  file: z
+    .object({
+      nama: z
+        .string()
+        .trim()
+        .min(1, 'Nama berkas wajib diisi')
+        .max(255, 'Nama berkas terlalu panjang'),
+      /** Our own stored file, or an http(s) link (http prepended when it has no scheme). */
+      url: TautanAtauBerkas('silabus'),
+      content_length: Bulat('Ukuran berkas tidak valid').nullable(),
+    })
+    .nullable(),
 });
 
-const IdMataKuliah = z.object({ courseId: z.string().min(1).max(50) });
+const IdMataKuliah = z.object({ courseId: IdKode('Mata kuliah tidak valid') });
 
 /** One-time code for the academic system (spec 7, form encoded). */
 export const AuthorizeSikad = z.object({
   response_type: z.literal('code', { error: "response_type harus 'code'" }),
-  client_id: z.string().min(1, 'client_id wajib diisi'),
+  client_id: z.string().min(1, 'client_id wajib diisi').max(100, 'client_id tidak valid'),
   state: z.string().max(200).optional(),
-  redirect_uri: z.string().url('redirect_uri tidak valid'),
+  redirect_uri: z
+    .string()
+    .max(2000, 'redirect_uri tidak valid')
+    .url('redirect_uri tidak valid')
+    .refine((u) => /^https?:\/\//i.test(u), 'redirect_uri tidak valid'),
   as_role: z.enum(['ROLE_MAHASISWA', 'ROLE_DOSEN', 'ROLE_OPERATOR'], {
     error: 'as_role tidak dikenal',
   }),

@@ -133,7 +133,9 @@ export const sistemCalls = {
     summary: 'Nilai konfigurasi (boleh disaring dengan keyword berulang)',
     query: z.object({
       keyword: z
-        .union([z.string(), z.array(z.string())])
+        .union([z.string().max(100), z.array(z.string().max(100)).max(50)], {
+          error: 'Keyword tidak valid',
+        })
         .optional()
         .transform((k) => (k === undefined ? [] : Array.isArray(k) ? k : [k])),
     }),
@@ -143,7 +145,13 @@ export const sistemCalls = {
     method: 'GET',
     path: '/v1/config/:keyword',
     summary: 'Satu nilai konfigurasi',
-    params: z.object({ keyword: z.string().min(1).max(100) }),
+    params: z.object({
+      keyword: z
+        .string()
+        .min(1, 'Keyword tidak valid')
+        .max(100, 'Keyword tidak valid')
+        .regex(/^[A-Za-z0-9_.-]+$/, 'Keyword tidak valid'),
+    }),
     response: Konfigurasi,
   }),
   pengaturan: defineCall({

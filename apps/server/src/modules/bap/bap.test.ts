@@ -1,7 +1,13 @@
 import { envelope, LaporanBap } from '@kampus/api/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kelas, startTestServer, type TestServer, tokenSemua } from '../../../test/harness';
+import {
+  kelas,
+  startTestServer,
+  type TestServer,
+  tokenSemua,
+  tokenUntuk,
+} from '../../../test/harness';
 import { operator } from '../../db/schema';
 
 let s: TestServer;
@@ -120,5 +126,38 @@ describe('GET /v1/penandatangan_prodi/{id}', () => {
       namaKhsKiri: 'Rudi Hartono, S.T., M.Kom.',
     });
     expect(res.body.data.fileKhsKiri).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it.each([
+    ['a lecturer teaching one of its courses', 'dosen02', 'TI', 200],
+    ['a lecturer of its own programme', 'dosen02', 'SI', 200],
+    ['a lecturer of another programme', 'dosen03', 'TI', 403],
+    ['a lecturer of another programme', 'dosen03', 'SI', 403],
+    ['a student', '2401001', 'TI', 403],
+  ])('answers %s (%s for %s) with %i', async (_k, username, prodi, status) => {
+    const res = await s.call(`/v1/penandatangan_prodi/${prodi}`, {
+      token: await tokenUntuk(s, username),
+    });
+    expect(res.status).toBe(status);
+    if (status === 403) {
+      expect(res.body.data).toBeNull();
+      expect(JSON.stringify(res.body)).not.toContain('base64');
+    }
+  });
+
+  it('needs read on laporan for an operator', async () => {
+    expect((await s.call('/v1/penandatangan_prodi/SI', { token: t.operator })).status).toBe(200);
+    const db = s.ctx.database.db;
+    const [op] = await db.select().from(operator).limit(1);
+    await db
+      .update(operator)
+      .set({ hakAkses: { ...(op!.hakAkses as object), laporan: 'no_access' } })
+      .where(eq(operator.id, op!.id));
+    try {
+      const res = await s.call('/v1/penandatangan_prodi/SI', { token: t.operator });
+      expect(res.status).toBe(403);
+    } finally {
+      await db.update(operator).set({ hakAkses: op!.hakAkses }).where(eq(operator.id, op!.id));
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { calls } from '@kampus/api/contract';
 import {
+  bolehLihatPenandatanganProdi,
   labelPeriode,
   namaBerkasBapZip,
   namaLengkapPengajar,
@@ -18,6 +19,7 @@ import { aksesKelas } from '../kelas/akses';
 import { getPerguruanTinggi } from '../sistem/queries';
 import { bangunLaporan } from './laporan';
 import { renderPdfBap } from './pdf';
+import { dosenProdi } from './queries';
 
 /** BAP is for lecturers of the class and operators with read on reports (spec 6 'laporan'). */
 function wajibAksesBap(aktor: Aktor) {
@@ -152,8 +154,16 @@ export function bapRoutes(app: FastifyInstance, ctx: AppContext) {
     return undefined;
   });
 
+  // Name, NIDN and signature image: the programme's lecturers and operators with laporan only.
   route(app, ctx.hooks, calls.penandatanganProdi, async ({ aktor, params }) => {
-    wajibAksesBap(aktor);
+    const boleh = bolehLihatPenandatanganProdi({
+      role: aktor.role,
+      hak: aktor.hakAkses,
+      dosenProdi: aktor.idDosen ? await dosenProdi(db, aktor.idDosen, params.id) : false,
+    });
+    if (!boleh) {
+      throw forbidden('Anda hanya dapat melihat penandatangan program studi Anda sendiri');
+    }
     const [row] = await db
       .select()
       .from(penandatanganProdi)

@@ -73,8 +73,11 @@ describe('GET /lms/kelas_kuliah', () => {
 
   it.each([
     ['per_page=0', 'Jumlah per halaman minimal 1'],
-    ['page=abc', 'Input tidak valid: diharapkan number, diterima NaN'],
+    ['page=abc', 'Halaman tidak valid'],
+    ['page=9007199254740991&per_page=10', 'Halaman maksimal 100000'],
+    ['per_page=999999', 'Jumlah per halaman maksimal 1000'],
     ['periode=-5', 'Periode tidak valid'],
+    ['periode=2147483648', 'Periode tidak valid'],
   ])('answers invalid paging %s with 422', async (query, message) => {
     const res = await get(`/lms/kelas_kuliah?${query}`, 'operator');
     expect(res.status).toBe(422);

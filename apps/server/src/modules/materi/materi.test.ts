@@ -206,7 +206,12 @@ describe('creating materials', () => {
       'waktu_mulai_tampil',
       'Tanggal & Jam Mulai Tampil wajib dipilih!',
     ],
-    [{ file_url: 'bukan link' }, 'file_url', 'Link wajib diisi!'],
+    [{ file_url: '' }, 'file_url', 'Link wajib diisi!'],
+    [
+      { file_url: 'bukan link' },
+      'file_url',
+      'Link harus berupa alamat web yang diawali http:// atau https://',
+    ],
   ])('answers %j with 422', async (ubah, field, message) => {
     const res = await json('POST', '/lms/materi', t.dosen, {
       id_pertemuan: idPertemuanOnline,

@@ -7,6 +7,7 @@ import {
   kelasKuliah,
   mataKuliah,
   materi,
+  pengajarKelas,
   pengguna,
   pertemuan,
   presensiMateri,
@@ -29,6 +30,27 @@ export function presensiSaya(row: typeof presensiMateri.$inferSelect | null): Pr
     waktuBuka: iso(row?.waktuBuka ?? null),
     persen: row?.persenTertinggi ?? 0,
   };
+}
+
+/**
+ * What a copy listing may show (spec 2 'Salin Materi Kelas Lain'): a lecturer sees materials of
+ * the courses they teach, and a material not yet shown only in a class they teach themselves;
+ * an operator (with read on kelas_kuliah, checked by the route) sees the college's.
+ */
+export function lingkupSalinMateri(db: Db, aktor: Aktor, sekarang: Date): SQL | undefined {
+  if (aktor.role === 'operator') return undefined;
+  const kelasDiajar = db
+    .select({ id: pengajarKelas.idKelasKuliah })
+    .from(pengajarKelas)
+    .where(eq(pengajarKelas.idDosen, aktor.idDosen ?? '00000000-0000-0000-0000-000000000000'));
+  const mataKuliahDiajar = db
+    .select({ id: kelasKuliah.idMataKuliah })
+    .from(kelasKuliah)
+    .where(inArray(kelasKuliah.id, kelasDiajar));
+  return and(
+    inArray(kelasKuliah.idMataKuliah, mataKuliahDiajar),
+    or(materiTampil(sekarang), inArray(kelasKuliah.id, kelasDiajar)),
+  );
 }
 
 /** Materials with their meeting, class, file and uploader; the student's own presence. */

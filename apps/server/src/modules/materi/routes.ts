@@ -23,7 +23,12 @@ import { aksesKelas } from '../kelas/akses';
 import { getPengaturan } from '../sistem/queries';
 import { tandaiUrl } from '../storager/tanda';
 import { type BerkasTersimpan, simpanUnggahan } from '../storager/unggah';
-import { daftarMateri as daftarMateriMentah, materiTampil, presensiSaya } from './queries';
+import {
+  daftarMateri as daftarMateriMentah,
+  lingkupSalinMateri,
+  materiTampil,
+  presensiSaya,
+} from './queries';
 
 type Input = z.infer<typeof SimpanMateri>;
 
@@ -122,15 +127,6 @@ export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
       isSyaratHadir: syarat,
       deadline: deadline ? new Date(deadline) : null,
     };
-  }
-
-  function linkValid(url: string | undefined) {
-    try {
-      const u = new URL(url ?? '');
-      return u.protocol === 'http:' || u.protocol === 'https:';
-    } catch {
-      return false;
-    }
   }
 
   /**
@@ -243,6 +239,7 @@ export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
           ? ne(kelasKuliah.id, query.exclude_id_kelas_kuliah)
           : undefined,
         query.search ? ilike(materi.judul, `%${query.search}%`) : undefined,
+        lingkupSalinMateri(db, aktor, new Date()),
       ) as never,
       { page: query.page, perPage: query.per_page },
     );
@@ -259,8 +256,8 @@ export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
     let p: typeof pertemuan.$inferSelect | null = null;
     const { input, file } = await bacaForm(req, aktor, async (i) => {
       p = await pertemuanDenganAkses(aktor, i.id_pertemuan, 'write');
-      if (i.tipe_file === 'url' && !linkValid(i.file_url))
-        throw galat('file_url', PESAN_MATERI.link);
+      // The contract keeps only http(s) links (domain tautanHttp); a url material needs one.
+      if (i.tipe_file === 'url' && !i.file_url) throw galat('file_url', PESAN_MATERI.link);
     });
     const pertemuanMateri = p as unknown as typeof pertemuan.$inferSelect;
     try {
@@ -293,8 +290,8 @@ export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
     let p: typeof pertemuan.$inferSelect | null = null;
     const { input, file } = await bacaForm(req, aktor, async (i) => {
       p = await pertemuanDenganAkses(aktor, i.id_pertemuan, 'write');
-      if (i.tipe_file === 'url' && !linkValid(i.file_url))
-        throw galat('file_url', PESAN_MATERI.link);
+      // The contract keeps only http(s) links (domain tautanHttp); a url material needs one.
+      if (i.tipe_file === 'url' && !i.file_url) throw galat('file_url', PESAN_MATERI.link);
     });
     const pertemuanMateri = p as unknown as typeof pertemuan.$inferSelect;
     try {

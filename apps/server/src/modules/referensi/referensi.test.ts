@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, tokenSemua } from '../../../test/harness';
+import { startTestServer, type TestServer, tokenSemua, tokenUntuk } from '../../../test/harness';
+import { operator } from '../../db/schema';
 
 let s: TestServer;
 let t: Awaited<ReturnType<typeof tokenSemua>>;
@@ -59,6 +61,16 @@ describe('reference lists (staff only)', () => {
     );
   });
 
+  it.each(['bukan-uuid', '%00', 'x'.repeat(200)])(
+    'answers the lecturer id %j with 4xx, never 500',
+    async (id) => {
+      const res = await get(`/v1/dosen/${id}/periode_mengajar`, t.operator);
+      expect([400, 414, 422]).toContain(res.status);
+      expect(res.body.data).toBeNull();
+      expect(res.body.status.message).toMatch(/tidak valid|terlalu panjang|NUL/);
+    },
+  );
+
   it("lists the lecturer's own courses", async () => {
     const res = await get('/v2/lms/mata_kuliah/ref?ignore_default_pagination=true', t.dosen);
     expect(res.body.data.map((m: { kode: string }) => m.kode)).toEqual([
@@ -79,6 +91,48 @@ describe('GET /v1/mahasiswa/{id}/tahun_semester', () => {
       { periode: 20242, tahun: 1, semester: 2, nama: '2024/2025 Genap' },
       { periode: 20251, tahun: 2, semester: 1, nama: '2025/2026 Ganjil' },
     ]);
+  });
+
+  const idMahasiswa = async (nim: string) =>
+    (await get(`/v1/mahasiswa_aktif_per_periode?search=${nim}`, t.operator)).body.data[0]
+      .id as string;
+
+  it.each([
+    ['a lecturer who teaches the student', 'dosen01', '2401001', 200],
+    ["a lecturer of the student's programme", 'dosen02', '2401030', 200],
+    ['a lecturer who neither teaches them nor shares the programme', 'dosen02', '2401050', 403],
+    ['a lecturer who neither teaches them nor shares the programme', 'dosen01', '2401061', 403],
+  ])('answers %s (%s for %s) with %i', async (_k, username, nim, status) => {
+    const res = await get(
+      `/v1/mahasiswa/${await idMahasiswa(nim)}/tahun_semester`,
+      await tokenUntuk(s, username),
+    );
+    expect(res.status).toBe(status);
+    if (status === 403) {
+      expect(res.body.status.message).toBe('Anda tidak memiliki akses ke data mahasiswa ini');
+    }
+  });
+
+  it('needs read on kelas_kuliah for an operator', async () => {
+    const id = await idMahasiswa('2401050');
+    expect((await get(`/v1/mahasiswa/${id}/tahun_semester`, t.operator)).status).toBe(200);
+    const db = s.ctx.database.db;
+    const [op] = await db.select().from(operator).limit(1);
+    await db
+      .update(operator)
+      .set({ hakAkses: { ...(op!.hakAkses as object), kelas_kuliah: 'no_access' } })
+      .where(eq(operator.id, op!.id));
+    try {
+      expect((await get(`/v1/mahasiswa/${id}/tahun_semester`, t.operator)).status).toBe(403);
+    } finally {
+      await db.update(operator).set({ hakAkses: op!.hakAkses }).where(eq(operator.id, op!.id));
+    }
+  });
+
+  it.each(['bukan-uuid', '123', 'x'.repeat(90)])('answers the id %j with 422', async (id) => {
+    const res = await get(`/v1/mahasiswa/${id}/tahun_semester`, t.operator);
+    expect(res.status).toBe(422);
+    expect(res.body.status.message).toBe('Data tidak valid: Id mahasiswa tidak valid');
   });
 
   it("refuses another student's", async () => {

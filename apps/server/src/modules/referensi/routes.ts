@@ -1,5 +1,6 @@
 import { calls } from '@kampus/api/contract';
 import {
+  bolehLihatDataMahasiswa,
   labelPeriode,
   mahasiswaAktif,
   namaLengkapPengajar,
@@ -24,6 +25,7 @@ import {
 import { forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import type { Aktor } from '../auth/aktor';
+import { dosenTerkaitMahasiswa } from './queries';
 
 /** Reference lists serve the staff's forms and filters; students have no use for them. */
 function wajibStaf(aktor: Aktor) {
@@ -202,9 +204,15 @@ export function referensiRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // A student's semesters: year of study and term from the periods of their classes (spec 3).
   route(app, ctx.hooks, calls.tahunSemester, async ({ aktor, params }) => {
-    if (aktor.role === 'mahasiswa' && aktor.idMahasiswa !== params.id) {
-      throw forbidden('Anda hanya dapat melihat data Anda sendiri');
-    }
+    const boleh = bolehLihatDataMahasiswa({
+      role: aktor.role,
+      hak: aktor.hakAkses,
+      diriSendiri: aktor.idMahasiswa === params.id,
+      dosenTerkait: aktor.idDosen
+        ? await dosenTerkaitMahasiswa(db, aktor.idDosen, params.id)
+        : false,
+    });
+    if (!boleh) throw forbidden('Anda tidak memiliki akses ke data mahasiswa ini');
     const [m] = await db.select().from(mahasiswa).where(eq(mahasiswa.id, params.id)).limit(1);
     if (!m || m.idPerguruanTinggi !== aktor.idPerguruanTinggi)
       throw notFound('Mahasiswa tidak ditemukan');

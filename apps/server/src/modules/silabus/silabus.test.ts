@@ -74,6 +74,50 @@ describe('syllabus', () => {
   });
 });
 
+describe('syllabus links', () => {
+  const ubah = (file: unknown) =>
+    s.call('/v2/academic/matakuliah/IF201/silabus', {
+      method: 'PUT',
+      token: t.dosen,
+      body: JSON.stringify({ teks: null, file }),
+    });
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+    '/v2/storager/berkas/../../etc/passwd',
+  ])('refuses the link %j with 422 and keeps the stored one', async (url) => {
+    const sebelum = (await get('/v2/academic/matakuliah/IF201', t.dosen)).body.data;
+    const res = await ubah({ nama: 'RPS', url, content_length: null });
+    expect(res.status).toBe(422);
+    expect(res.body.status.message).toMatch(/^Data tidak valid: /);
+    expect(res.body.errors).toContainEqual({
+      field: 'file.url',
+      message: 'Link harus berupa alamat web yang diawali http:// atau https://',
+    });
+    const sesudah = (await get('/v2/academic/matakuliah/IF201', t.dosen)).body.data;
+    expect(sesudah.pendahuluan).toEqual(sebelum.pendahuluan);
+  });
+
+  it.each([
+    ['undi.example.ac.id/rps/IF201', 'http://undi.example.ac.id/rps/IF201'],
+    ['https://undi.example.ac.id/rps/IF201', 'https://undi.example.ac.id/rps/IF201'],
+    [
+      '/v2/storager/berkas/silabus/0b5c8f1e-8d3a-4a57-9d3f-2f0c1b2a3c4d.pdf',
+      '/v2/storager/berkas/silabus/0b5c8f1e-8d3a-4a57-9d3f-2f0c1b2a3c4d.pdf',
+    ],
+  ])('stores %j as %j', async (url, disimpan) => {
+    const res = await ubah({ nama: 'RPS Basis Data', url, content_length: null });
+    expect(res.status).toBe(200);
+    expect(res.body.data.pendahuluan.silabus.file.url).toBe(disimpan);
+  });
+});
+
 describe('RPS hand-off to the academic system', () => {
   it('issues a one-time code for the lecturer (form encoded) that works once', async () => {
     const form = new URLSearchParams({

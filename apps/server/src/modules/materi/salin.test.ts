@@ -1,0 +1,170 @@
+import { envelope, Materi } from '@kampus/api/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  kelas,
+  startTestServer,
+  type TestServer,
+  tokenSemua,
+  tokenUntuk,
+} from '../../../test/harness';
+import { dosen, operator, pengajarKelas, pengguna } from '../../db/schema';
+
+// The copy listing (GET /v2/lms/materi, 'Salin Materi Kelas Lain', spec 2) shows a lecturer only
+// materials of courses they teach, and never one not yet shown from another lecturer's class.
+
+let s: TestServer;
+let t: Awaited<ReturnType<typeof tokenSemua>>;
+let dosen02: string;
+let dosen03: string;
+const judulTampil = 'Ringkasan salin tampil';
+const judulTersembunyi = 'Kunci jawaban salin tersembunyi';
+
+const json = (method: string, path: string, token: string, body?: unknown) =>
+  s.call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
+
+async function idPertemuan(idKelas: string, nomor: number) {
+  const res = await s.call(`/lms/pertemuan?id_kelas_kuliah=${idKelas}&per_page=20`, {
+    token: t.operator,
+  });
+  return (res.body.data as { id: string; nomor: number }[]).find((p) => p.nomor === nomor)!.id;
+}
+
+const daftar = async (token: string, query = 'search=salin&per_page=50') => {
+  const res = await s.call(`/v2/lms/materi?${query}`, { token });
+  return res;
+};
+const judul = (res: { body: unknown }) =>
+  envelope(z.array(Materi))
+    .parse(res.body)
+    .data.map((m) => m.judul)
+    .sort();
+
+beforeAll(async () => {
+  s = await startTestServer();
+  t = await tokenSemua(s);
+  [dosen02, dosen03] = await Promise.all([tokenUntuk(s, 'dosen02'), tokenUntuk(s, 'dosen03')]);
+  // dosen02 also teaches IF101, in class B only; dosen01 teaches class A.
+  const db = s.ctx.database.db;
+  const [d2] = await db
+    .select({ id: dosen.id })
+    .from(dosen)
+    .innerJoin(pengguna, eq(pengguna.id, dosen.idPengguna))
+    .where(eq(pengguna.username, 'dosen02'));
+  await db
+    .insert(pengajarKelas)
+    .values({ idKelasKuliah: kelas('IF101', 'B', 'K2'), idDosen: d2!.id });
+
+  const p = await idPertemuan(kelas('IF101'), 14);
+  const dasar = {
+    id_pertemuan: p,
+    deskripsi: 'x',
+    tipe_file: 'url',
+    jenis_materi: 'modul',
+    file_url: 'https://example.org/materi',
+  };
+  const tampil = await json('POST', '/lms/materi', t.dosen, {
+    ...dasar,
+    judul: judulTampil,
+    tampil_sekarang: true,
+  });
+  expect(tampil.status).toBe(200);
+  const tersembunyi = await json('POST', '/lms/materi', t.dosen, {
+    ...dasar,
+    judul: judulTersembunyi,
+    tampil_sekarang: false,
+    waktu_mulai_tampil: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  });
+  expect(tersembunyi.status).toBe(200);
+});
+afterAll(() => s?.close());
+
+describe('GET /v2/lms/materi (copy listing)', () => {
+  it('shows the teacher of the class both its shown and its hidden materials', async () => {
+    const res = await daftar(t.dosen);
+    expect(res.status).toBe(200);
+    expect(judul(res)).toEqual([judulTersembunyi, judulTampil].sort());
+  });
+
+  it("shows a teacher of the same course only the other class's shown materials", async () => {
+    const res = await daftar(dosen02);
+    expect(res.status).toBe(200);
+    expect(judul(res)).toEqual([judulTampil]);
+    expect(JSON.stringify(res.body)).not.toContain(judulTersembunyi);
+  });
+
+  it('shows a lecturer who does not teach the course nothing of it', async () => {
+    const res = await daftar(dosen03);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+    expect(res.body.meta.total_items).toBe(0);
+    // Naming the course does not widen it.
+    const mk = await daftar(dosen03, 'id_mata_kuliah=IF101&per_page=50');
+    expect(mk.body.data).toEqual([]);
+  });
+
+  it('shows an operator with read on kelas_kuliah the whole college', async () => {
+    const res = await daftar(t.operator);
+    expect(judul(res)).toEqual([judulTersembunyi, judulTampil].sort());
+  });
+
+  it('refuses a student and an operator without read on kelas_kuliah', async () => {
+    const mhs = await daftar(t.mahasiswa);
+    expect(mhs.status).toBe(403);
+    expect(mhs.body.status.message).toBe('Mahasiswa tidak dapat menyalin materi');
+    const db = s.ctx.database.db;
+    const [op] = await db.select().from(operator).limit(1);
+    await db
+      .update(operator)
+      .set({ hakAkses: { ...(op!.hakAkses as object), kelas_kuliah: 'no_access' } })
+      .where(eq(operator.id, op!.id));
+    try {
+      const res = await daftar(t.operator);
+      expect(res.status).toBe(403);
+      expect(res.body.status.message).toBe('Anda tidak memiliki hak akses kelas kuliah');
+    } finally {
+      await db.update(operator).set({ hakAkses: op!.hakAkses }).where(eq(operator.id, op!.id));
+    }
+  });
+});
+
+describe('material links', () => {
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+  ])('refuses a url material linking to %j', async (file_url) => {
+    const res = await json('POST', '/lms/materi', t.dosen, {
+      id_pertemuan: await idPertemuan(kelas('IF101'), 14),
+      judul: 'Tautan berbahaya',
+      deskripsi: 'x',
+      tipe_file: 'url',
+      jenis_materi: 'modul',
+      tampil_sekarang: true,
+      file_url,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toContainEqual({
+      field: 'file_url',
+      message: 'Link harus berupa alamat web yang diawali http:// atau https://',
+    });
+  });
+
+  it('prepends http to a link without a scheme', async () => {
+    const res = await json('POST', '/lms/materi', t.dosen, {
+      id_pertemuan: await idPertemuan(kelas('IF101'), 14),
+      judul: 'Tautan tanpa skema',
+      deskripsi: 'x',
+      tipe_file: 'url',
+      jenis_materi: 'modul',
+      tampil_sekarang: true,
+      file_url: 'zoom.us/j/123',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.file_url).toBe('http://zoom.us/j/123');
+  });
+});

@@ -1,0 +1,288 @@
+import { type CallDef, calls } from '@kampus/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { kelas, startTestServer, type TestServer, tokenSemua } from './harness';
+
+/**
+ * Malformed input of every shape, sent to every call of the contract (so a new call is covered
+ * the day it is added) by each role: the answer is never a 5xx, and always the envelope with a
+ * message (issue 10). Shapes: NUL bytes in the address, query and JSON; ids that are not ids;
+ * numbers beyond int4 and beyond any page; wrong JSON types; broken multipart.
+ */
+
+type Peran = 'mahasiswa' | 'dosen' | 'operator';
+interface Varian {
+  nama: string;
+  path: string;
+  init: RequestInit;
+}
+
+/** The keys of an object schema, through optional/nullable/default/union/pipe wrappers. */
+function kunciSkema(skema: z.ZodType | undefined, kedalaman = 0): string[] {
+  if (!skema || kedalaman > 6) return [];
+  const def = (skema as unknown as { def?: Record<string, unknown> }).def ?? {};
+  const shape = (skema as unknown as { shape?: Record<string, unknown> }).shape;
+  if (shape && typeof shape === 'object') return Object.keys(shape);
+  const dalam = [def.innerType, def.in, def.schema].filter(Boolean) as z.ZodType[];
+  const pilihan = (def.options as z.ZodType[] | undefined) ?? [];
+  return [...new Set([...dalam, ...pilihan].flatMap((s) => kunciSkema(s, kedalaman + 1)))];
+}
+
+const UUID_KOSONG = '00000000-0000-4000-8000-000000000000';
+const NILAI_PATH = [
+  '%00',
+  'a%00b',
+  'bukan-id',
+  '9'.repeat(30),
+  '%E0%A4%A',
+  'x'.repeat(150),
+  '..%2F..%2Fetc%2Fpasswd',
+  "'%3B%20drop%20table%20pengguna--",
+  UUID_KOSONG,
+];
+const NILAI_QUERY = [
+  '%00',
+  'a%00b',
+  '9007199254740991',
+  '2147483648',
+  '-1',
+  '1e400',
+  'NaN',
+  'bukan-angka',
+  '',
+  'x'.repeat(5000),
+];
+const NILAI_JSON: unknown[] = [
+  '\u0000',
+  'a\u0000b',
+  2147483648,
+  9007199254740991,
+  -2147483649,
+  1e308,
+  -1,
+  1.5,
+  '',
+  [],
+  {},
+  true,
+  null,
+  'x'.repeat(100_000),
+  [['\u0000']],
+  { '\u0000': 1 },
+];
+
+/** Ids of real rows, so malformed bodies reach the handlers instead of stopping at a 404. */
+const nyata: Record<string, string> = {};
+
+function idNyata(path: string, nama: string) {
+  if (nama === 'idDosen') return nyata.dosen;
+  if (nama === 'courseId') return 'IF101';
+  if (nama === 'keyword') return 'url_dosen_new';
+  if (path.includes('/kelas_kuliah/')) return nyata.kelas;
+  if (path.startsWith('/v1/penandatangan_prodi/')) return 'TI';
+  if (path.startsWith('/lms/materi/')) return nyata.materi;
+  if (path.startsWith('/lms/pertemuan/')) return nyata.pertemuan;
+  if (path.startsWith('/v1/dosen/')) return nyata.dosen;
+  if (path.startsWith('/v1/mahasiswa/')) return nyata.mahasiswa;
+  return undefined;
+}
+
+function isiPath(call: CallDef, ganti?: { nama: string; nilai: string }) {
+  return call.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, nama: string) =>
+    ganti && ganti.nama === nama ? ganti.nilai : (idNyata(call.path, nama) ?? UUID_KOSONG),
+  );
+}
+
+function varianUntuk(call: CallDef): Varian[] {
+  const hasil: Varian[] = [];
+  const dasar = isiPath(call);
+  const json = (body: string, contentType = 'application/json'): RequestInit => ({
+    method: call.method,
+    body,
+    headers: { 'content-type': contentType },
+  });
+  const tanpaBody: RequestInit = { method: call.method };
+
+  for (const [, nama] of call.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)) {
+    for (const nilai of NILAI_PATH) {
+      hasil.push({
+        nama: `path ${nama}=${nilai.slice(0, 20)}`,
+        path: isiPath(call, { nama: nama as string, nilai }),
+        init: tanpaBody,
+      });
+    }
+  }
+  if (call.method === 'GET' || call.query) {
+    hasil.push({
+      nama: 'query page/per_page huge',
+      path: `${dasar}?page=9007199254740991&per_page=999999`,
+      init: tanpaBody,
+    });
+    hasil.push({ nama: 'query NUL key', path: `${dasar}?a%00b=1`, init: tanpaBody });
+    for (const kunci of kunciSkema(call.query)) {
+      for (const nilai of NILAI_QUERY) {
+        hasil.push({
+          nama: `query ${kunci}=${nilai.slice(0, 20)}`,
+          path: `${dasar}?${kunci}=${nilai}`,
+          init: tanpaBody,
+        });
+      }
+      hasil.push({
+        nama: `query ${kunci}[] repeated`,
+        path: `${dasar}?${kunci}=a&${kunci}=b&${kunci}[x]=c`,
+        init: tanpaBody,
+      });
+    }
+  }
+  if (call.method !== 'GET') {
+    for (const body of ['{', '[]', '"teks"', 'null', '123', '{"a":', '\u0000', '{"a":"\\u0000"}']) {
+      hasil.push({ nama: `json ${JSON.stringify(body)}`, path: dasar, init: json(body) });
+    }
+    let dalam = '1';
+    for (let i = 0; i < 2000; i++) dalam = `{"a":${dalam}}`;
+    hasil.push({ nama: 'json nested 2000 deep', path: dasar, init: json(dalam) });
+    hasil.push({
+      nama: 'json too large',
+      path: dasar,
+      init: json(JSON.stringify({ a: 'x'.repeat(2_000_000) })),
+    });
+    hasil.push({ nama: 'text/plain', path: dasar, init: json('halo', 'text/plain') });
+    hasil.push({
+      nama: 'form NUL',
+      path: dasar,
+      init: json('a=%00', 'application/x-www-form-urlencoded'),
+    });
+    for (const kunci of kunciSkema(call.body)) {
+      for (const nilai of NILAI_JSON) {
+        hasil.push({
+          nama: `body ${kunci}=${JSON.stringify(nilai)?.slice(0, 20)}`,
+          path: dasar,
+          init: json(JSON.stringify({ [kunci]: nilai })),
+        });
+      }
+    }
+    // Broken multipart: no boundary, a boundary the body does not use, a truncated body.
+    const bagian =
+      '--batas\r\nContent-Disposition: form-data; name="dir"\r\n\r\nmateri\r\n' +
+      '--batas\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n' +
+      'Content-Type: application/pdf\r\n\r\n%PDF-1.4 isi';
+    hasil.push({
+      nama: 'multipart no boundary',
+      path: dasar,
+      init: json(bagian, 'multipart/form-data'),
+    });
+    hasil.push({
+      nama: 'multipart wrong boundary',
+      path: dasar,
+      init: json(`${bagian}\r\n--batas--\r\n`, 'multipart/form-data; boundary=lain'),
+    });
+    hasil.push({
+      nama: 'multipart truncated',
+      path: dasar,
+      init: json(bagian, 'multipart/form-data; boundary=batas'),
+    });
+    hasil.push({
+      nama: 'multipart NUL field',
+      path: dasar,
+      init: json(
+        '--batas\r\nContent-Disposition: form-data; name="judul"\r\n\r\na\u0000b\r\n--batas--\r\n',
+        'multipart/form-data; boundary=batas',
+      ),
+    });
+  }
+  return hasil;
+}
+
+let s: TestServer;
+let token: Record<Peran, string>;
+beforeAll(async () => {
+  s = await startTestServer();
+  token = await tokenSemua(s);
+  const get = async (path: string, t = token.operator) => (await s.call(path, { token: t })).body;
+  nyata.kelas = kelas('IF101');
+  nyata.dosen = (await get('/v2/user_info', token.dosen)).data.dosen.id;
+  nyata.mahasiswa = (await get('/v2/user_info', token.mahasiswa)).data.mahasiswa.id;
+  const pertemuan = await get(`/lms/pertemuan?id_kelas_kuliah=${nyata.kelas}&per_page=20`);
+  nyata.pertemuan = pertemuan.data.find((p: { nomor: number }) => p.nomor === 2).id;
+  const materi = await s.call('/lms/materi', {
+    method: 'POST',
+    token: token.dosen,
+    body: JSON.stringify({
+      id_pertemuan: nyata.pertemuan,
+      judul: 'Materi uji masukan rusak',
+      deskripsi: 'x',
+      tipe_file: 'url',
+      jenis_materi: 'modul',
+      tampil_sekarang: true,
+      file_url: 'https://example.org/modul',
+    }),
+  });
+  nyata.materi = materi.body.data.id;
+});
+afterAll(() => s?.close());
+
+async function kirim(v: Varian, peran: Peran) {
+  const headers = new Headers(v.init.headers);
+  headers.set('college-id', 'kampus-demo');
+  headers.set('authorization', `Bearer ${token[peran]}`);
+  const res = await fetch(s.url + v.path, {
+    ...v.init,
+    headers,
+    signal: AbortSignal.timeout(15_000),
+  });
+  const teks = await res.text();
+  return { status: res.status, teks };
+}
+
+// Logging out would end the session the other variants use; it gets fresh tokens below.
+const semua = Object.entries(calls).filter(([nama]) => nama !== 'logout') as [string, CallDef][];
+
+describe.each(['operator', 'dosen', 'mahasiswa'] as const)('malformed input as %s', (peran) => {
+  it.each(semua)('%s never answers 5xx', async (_nama, call) => {
+    const gagal: string[] = [];
+    for (const v of varianUntuk(call)) {
+      const { status, teks } = await kirim(v, peran);
+      let pesan: unknown;
+      try {
+        pesan = JSON.parse(teks)?.status?.message;
+      } catch {}
+      // Every answer but a success is the envelope with a message; no 5xx, no stack trace.
+      const amplop = status < 300 || (typeof pesan === 'string' && pesan.length > 0);
+      if (status >= 500 || !amplop || /\bat \S+ \(|node_modules|Error:/.test(teks)) {
+        gagal.push(`${v.nama}: ${status} ${teks.slice(0, 160)}`);
+      }
+    }
+    expect(gagal).toEqual([]);
+  });
+});
+
+describe('malformed logout', () => {
+  it('never answers 5xx', async () => {
+    const gagal: string[] = [];
+    for (const v of varianUntuk(calls.logout)) {
+      token.dosen = (await s.login('dosen')).access_token;
+      const { status, teks } = await kirim(v, 'dosen');
+      if (status >= 500) gagal.push(`${v.nama}: ${status} ${teks.slice(0, 160)}`);
+    }
+    expect(gagal).toEqual([]);
+  });
+});
+
+describe('malformed stored-file addresses', () => {
+  it.each([
+    '%00',
+    'materi/%00.pdf',
+    '..%2F..%2Fetc%2Fpasswd',
+    '../../../../etc/passwd',
+    'materi/../../x',
+    '%E0%A4%A',
+    `materi/${'x'.repeat(500)}.pdf`,
+    `materi/${UUID_KOSONG}.pdf?exp=1e400&sig=%00`,
+    `materi/${UUID_KOSONG}.pdf?exp=-1&sig=${'x'.repeat(5000)}`,
+  ])('GET /v2/storager/berkas/%s answers 4xx', async (sisa) => {
+    const res = await fetch(`${s.url}/v2/storager/berkas/${sisa}`);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(JSON.parse(await res.text()).status.message).toEqual(expect.any(String));
+  });
+});
