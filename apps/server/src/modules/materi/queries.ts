@@ -53,6 +53,23 @@ export function lingkupSalinMateri(db: Db, aktor: Aktor, sekarang: Date): SQL | 
   );
 }
 
+/** The chosen materials the caller may copy (the copy listing's scope, in their college). */
+export async function materiBolehDisalin(db: Db, aktor: Aktor, ids: string[], sekarang: Date) {
+  const rows = await db
+    .select({ m: materi })
+    .from(materi)
+    .innerJoin(pertemuan, eq(pertemuan.id, materi.idPertemuan))
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, pertemuan.idKelasKuliah))
+    .where(
+      and(
+        inArray(materi.id, ids),
+        eq(kelasKuliah.idPerguruanTinggi, aktor.idPerguruanTinggi),
+        lingkupSalinMateri(db, aktor, sekarang),
+      ),
+    );
+  return rows.map((r) => r.m);
+}
+
 /** Materials with their meeting, class, file and uploader; the student's own presence. */
 export async function daftarMateri(
   db: Db,

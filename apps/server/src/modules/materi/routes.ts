@@ -26,6 +26,7 @@ import { type BerkasTersimpan, simpanUnggahan } from '../storager/unggah';
 import {
   daftarMateri as daftarMateriMentah,
   lingkupSalinMateri,
+  materiBolehDisalin,
   materiTampil,
   presensiSaya,
 } from './queries';
@@ -337,7 +338,8 @@ export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
   // 'Salin Materi Kelas Lain': copies share the stored file (spec 2, 7).
   route(app, ctx.hooks, calls.salinMateri, async ({ aktor, body }) => {
     const tujuan = await pertemuanDenganAkses(aktor, body.id_pertemuan, 'write');
-    const sumber = await db.select().from(materi).where(inArray(materi.id, body.list_id));
+    // Only what the copy listing would show the caller: never a hidden one of another class.
+    const sumber = await materiBolehDisalin(db, aktor, body.list_id, new Date());
     if (sumber.length !== new Set(body.list_id).size)
       throw notFound('Sebagian materi yang dipilih tidak ditemukan');
     const [kelasTujuan] = await db

@@ -20,6 +20,7 @@ let dosen02: string;
 let dosen03: string;
 const judulTampil = 'Ringkasan salin tampil';
 const judulTersembunyi = 'Kunci jawaban salin tersembunyi';
+const id = { tampil: '', tersembunyi: '' };
 
 const json = (method: string, path: string, token: string, body?: unknown) =>
   s.call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -70,6 +71,7 @@ beforeAll(async () => {
     tampil_sekarang: true,
   });
   expect(tampil.status).toBe(200);
+  id.tampil = tampil.body.data.id;
   const tersembunyi = await json('POST', '/lms/materi', t.dosen, {
     ...dasar,
     judul: judulTersembunyi,
@@ -77,6 +79,7 @@ beforeAll(async () => {
     waktu_mulai_tampil: new Date(Date.now() + 7 * 86_400_000).toISOString(),
   });
   expect(tersembunyi.status).toBe(200);
+  id.tersembunyi = tersembunyi.body.data.id;
 });
 afterAll(() => s?.close());
 
@@ -126,6 +129,31 @@ describe('GET /v2/lms/materi (copy listing)', () => {
     } finally {
       await db.update(operator).set({ hakAkses: op!.hakAkses }).where(eq(operator.id, op!.id));
     }
+  });
+});
+
+describe('POST /lms/materi/salin', () => {
+  const salin = async (token: string, list_id: string[]) =>
+    json('POST', '/lms/materi/salin', token, {
+      id_pertemuan: await idPertemuan(kelas('IF101', 'B', 'K2'), 15),
+      list_id,
+      is_syarat_hadir: false,
+      tampil_sekarang: true,
+      waktu_mulai_tampil: null,
+      deadline: null,
+      type: 'salin',
+    });
+
+  it("refuses to copy another lecturer's hidden material by its id", async () => {
+    const res = await salin(dosen02, [id.tampil, id.tersembunyi]);
+    expect(res.status).toBe(404);
+    expect(res.body.status.message).toBe('Sebagian materi yang dipilih tidak ditemukan');
+  });
+
+  it("copies another lecturer's shown material of the same course", async () => {
+    const res = await salin(dosen02, [id.tampil]);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((m: { judul: string }) => m.judul)).toEqual([judulTampil]);
   });
 });
 
