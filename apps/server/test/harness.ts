@@ -150,3 +150,16 @@ export async function tokenUntuk(s: TestServer, username: string) {
   });
   return res.body.data.access_token as string;
 }
+
+/** A real 1x1 PNG (signature and chunks), so content checks recognise it. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A PNG image of `bytes` bytes: a real 1x1 PNG followed by padding. */
+export function contohPng(bytes = PNG_1X1.length) {
+  const b = Buffer.alloc(Math.max(bytes, PNG_1X1.length));
+  PNG_1X1.copy(b);
+  return b;
+}

@@ -1,3 +1,4 @@
+import type { FolderUnggah } from './berkas';
 import { gagal, type HasilCek, LOLOS } from './hasil';
 
 // Roles, operator areas and levels, and every gate of spec section 6.
@@ -255,4 +256,29 @@ export function izinKelas(args: {
     ubahJabatan: operatorTulis || utama,
     ubahKetua: kelola,
   };
+}
+
+/**
+ * Who may upload into a storage folder: a class's files (materials, assignment and exam
+ * attachments and keys, syllabus) by lecturers and operators with write on kelas_kuliah;
+ * question-bank files by lecturers and operators with write on bank_soal; a student's own work
+ * (assignment submissions, exam answers) by students only; pictures by anyone signed in.
+ */
+export function bolehUnggahKeFolder(
+  folder: FolderUnggah,
+  role: Role,
+  hak: HakAkses | undefined | null,
+): boolean {
+  switch (folder) {
+    case 'pengumpulan_tugas':
+    case 'jawaban_ujian':
+      return role === 'mahasiswa';
+    case 'soal_bank_soal':
+    case 'kunci_bank_soal':
+      return role === 'dosen' || (role === 'operator' && punyaAkses(hak, 'bank_soal', 'write'));
+    case 'gambar':
+      return true;
+    default:
+      return role === 'dosen' || (role === 'operator' && punyaAkses(hak, 'kelas_kuliah', 'write'));
+  }
 }

@@ -167,6 +167,82 @@ export const EKSTENSI_BANNER = ['.png', '.jpg', '.jpeg'] as const;
 /** Question import: .xls and .xlsx (spec 5). */
 export const EKSTENSI_IMPOR_SOAL = ['.xls', '.xlsx'] as const;
 
+/** Upload folders of POST /v2/storager: the file kinds of spec 3, the syllabus and pictures. */
+export const FOLDER_UNGGAH = [
+  'materi',
+  'lampiran_tugas',
+  'pengumpulan_tugas',
+  'soal_ujian',
+  'kunci_ujian',
+  'jawaban_ujian',
+  'soal_bank_soal',
+  'kunci_bank_soal',
+  'silabus',
+  'gambar',
+] as const;
+export type FolderUnggah = (typeof FOLDER_UNGGAH)[number];
+
+export function isFolderUnggah(nilai: unknown): nilai is FolderUnggah {
+  return typeof nilai === 'string' && (FOLDER_UNGGAH as readonly string[]).includes(nilai);
+}
+
+/** The types each folder accepts (spec 5). */
+export const EKSTENSI_FOLDER_UNGGAH = {
+  materi: [...new Set(Object.values(EKSTENSI_TIPE_FILE).flat())],
+  lampiran_tugas: EKSTENSI_LAMPIRAN_SOAL,
+  pengumpulan_tugas: EKSTENSI_LAMPIRAN_SOAL,
+  soal_ujian: EKSTENSI_LAMPIRAN_SOAL,
+  kunci_ujian: EKSTENSI_KUNCI_SOAL,
+  jawaban_ujian: ekstensiJawabanEsai(JENIS_FILE_ESAI),
+  soal_bank_soal: EKSTENSI_LAMPIRAN_SOAL,
+  kunci_bank_soal: EKSTENSI_KUNCI_SOAL,
+  silabus: ['.pdf', '.doc', '.docx'],
+  gambar: EKSTENSI_BANNER,
+} as const satisfies Record<FolderUnggah, readonly string[]>;
+
+/**
+ * What a file's first bytes may say it is, per extension (format names as the server's content
+ * sniffer, the `file-type` library, reports them). Office files of the old format are all one
+ * container (cfb); the new ones are zip archives.
+ */
+export const ISI_EKSTENSI: Readonly<Record<string, readonly string[]>> = {
+  '.pdf': ['pdf'],
+  '.doc': ['cfb'],
+  '.xls': ['cfb'],
+  '.xlx': ['cfb', 'xlsx', 'zip'],
+  '.ppt': ['cfb'],
+  '.docx': ['docx', 'zip'],
+  '.xlsx': ['xlsx', 'zip'],
+  '.pptx': ['pptx', 'zip'],
+  '.png': ['png', 'apng'],
+  '.jpg': ['jpg'],
+  '.jpeg': ['jpg'],
+  '.mp4': ['mp4', 'm4v', 'm4a', 'mov'],
+  '.webm': ['webm', 'mkv'],
+  '.ogg': ['ogg', 'oga', 'ogv', 'opus', 'spx', 'ogx'],
+  '.mpeg': ['mpg', 'mp4', 'mp1', 'mp2', 'mp3'],
+  '.mp3': ['mp3', 'mp2', 'mp1'],
+  '.wav': ['wav'],
+  '.acc': ['aac', 'm4a', 'mp4'],
+  '.aac': ['aac', 'm4a', 'mp4'],
+  '.opus': ['opus', 'ogg'],
+  '.zip': ['zip', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'epub', 'jar', 'apk', 'xpi'],
+  '.rar': ['rar'],
+};
+
+/**
+ * The content matches the extension: the sniffed format is one the extension may hold. Nothing
+ * recognised (HTML, SVG, script, empty) never passes for these binary formats, and neither does
+ * an executable or any other format under a borrowed name.
+ */
+export function isiSesuaiEkstensi(
+  ekstensi: string,
+  terdeteksi: string | null | undefined,
+): boolean {
+  const boleh = ISI_EKSTENSI[ekstensi.toLowerCase()];
+  return Boolean(boleh && terdeteksi && boleh.includes(terdeteksi));
+}
+
 /** 7 default banner images, chosen by index modulo 7 (spec 9). */
 export const JUMLAH_BANNER_DEFAULT = 7;
 

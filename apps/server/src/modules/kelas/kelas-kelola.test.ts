@@ -3,6 +3,7 @@ import { envelope, KelasKuliah, PesertaKelas } from '@kampus/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  contohPng,
   kelas,
   startTestServer,
   type TestServer,
@@ -27,12 +28,7 @@ const kode = (res: { body: unknown }) =>
     .data.map((k) => `${k.mata_kuliah.kode} ${k.kelas.nama}`)
     .sort();
 
-/** A PNG of `bytes` bytes (a real header, padded). */
-function png(bytes: number) {
-  const b = Buffer.alloc(bytes);
-  Buffer.from('89504e470d0a1a0a', 'hex').copy(b);
-  return b;
-}
+const png = contohPng;
 
 function unggahBanner(token: string, nama: string, isi: Buffer, type = 'image/png') {
   const fd = new FormData();

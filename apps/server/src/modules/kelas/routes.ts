@@ -8,6 +8,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import type { Aktor } from '../auth/aktor';
 import { getPengaturan } from '../sistem/queries';
+import { satuBerkasMultipart } from '../storager/multipart';
 import { simpanUnggahan } from '../storager/unggah';
 import { aksesKelas, PESAN_HAK_KELAS } from './akses';
 import { daftarKelas, pesertaKelasQuery, satuKelas } from './queries';
@@ -75,7 +76,7 @@ export function kelasRoutes(app: FastifyInstance, ctx: AppContext) {
     let bannerUrl: string | null = null;
     let bannerColorIdx = kelas.bannerColorIdx;
     if (req.isMultipart()) {
-      const file = await req.file();
+      const file = await satuBerkasMultipart(req);
       if (file?.fieldname !== 'file_banner')
         throw badRequest('File banner (file_banner) wajib diisi');
       const pengaturan = await getPengaturan(db, aktor.idPerguruanTinggi);

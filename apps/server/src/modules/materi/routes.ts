@@ -21,6 +21,7 @@ import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
 import type { Aktor } from '../auth/aktor';
 import { aksesKelas } from '../kelas/akses';
 import { getPengaturan } from '../sistem/queries';
+import { bagianMultipart } from '../storager/multipart';
 import { tandaiUrl } from '../storager/tanda';
 import { type BerkasTersimpan, simpanUnggahan } from '../storager/unggah';
 import {
@@ -148,7 +149,7 @@ export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
     let file: BerkasTersimpan | null = null;
     let input: Input | null = null;
     try {
-      for await (const part of req.parts()) {
+      for await (const part of bagianMultipart(req)) {
         if (part.type !== 'file') {
           fields[part.fieldname] = String(part.value);
           continue;

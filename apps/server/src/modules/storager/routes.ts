@@ -2,9 +2,11 @@ import path from 'node:path';
 import { calls } from '@kampus/api/contract';
 import {
   BATAS_UNGGAH_DEFAULT_BYTE,
-  EKSTENSI_KUNCI_SOAL,
-  EKSTENSI_LAMPIRAN_SOAL,
-  EKSTENSI_TIPE_FILE,
+  bolehUnggahKeFolder,
+  EKSTENSI_FOLDER_UNGGAH,
+  type FolderUnggah,
+  isFolderUnggah,
+  periksaBerkas,
   punyaAkses,
 } from '@kampus/domain';
 import { eq } from 'drizzle-orm';
@@ -14,65 +16,91 @@ import { berkas, materi } from '../../db/schema';
 import { failure } from '../../http/envelope';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import type { Aktor } from '../auth/aktor';
+import { bagianMultipart } from './multipart';
 import { kunciValid } from './storage';
 import { perluTanda, tandaiUrl, tandaValid } from './tanda';
-import { simpanUnggahan } from './unggah';
+import { catatBerkas, tulisUnggahan } from './unggah';
+
+/** Every type some folder accepts: the check for a file that arrives before its folder. */
+const EKSTENSI_SEMUA_FOLDER = [...new Set(Object.values(EKSTENSI_FOLDER_UNGGAH).flat())];
 
 const AMAN_INLINE = /^(image\/(png|jpe?g|gif|webp)|application\/pdf|video\/|audio\/)/;
 
-/**
- * Serves stored files with their original name and range requests (so video and audio can seek).
- * Keys are random UUIDs; the file is found only through the address the API handed out.
- */
-/** Upload kinds (spec 3 'File kinds') with the types each accepts (spec 5). */
-const JENIS_UNGGAHAN: Record<string, readonly string[]> = {
-  materi: [...new Set(Object.values(EKSTENSI_TIPE_FILE).flat())],
-  soal_bank_soal: EKSTENSI_LAMPIRAN_SOAL,
-  kunci_bank_soal: EKSTENSI_KUNCI_SOAL,
-  soal_ujian: EKSTENSI_LAMPIRAN_SOAL,
-  kunci_ujian: EKSTENSI_KUNCI_SOAL,
-  lampiran_tugas: EKSTENSI_LAMPIRAN_SOAL,
-  silabus: ['.pdf', '.doc', '.docx'],
-  gambar: ['.png', '.jpg', '.jpeg'],
-};
+const folderTidakDikenal = (folder: string) =>
+  new ApiError(422, `Folder unggahan '${folder}' tidak dikenal`, undefined, [
+    { field: 'dir', message: 'Folder unggahan tidak dikenal' },
+  ]);
+
+/** The folder is known and the caller may write it (packages/domain bolehUnggahKeFolder). */
+function folderBoleh(folder: string, aktor: Aktor): FolderUnggah {
+  if (!isFolderUnggah(folder)) throw folderTidakDikenal(folder);
+  if (!bolehUnggahKeFolder(folder, aktor.role, aktor.hakAkses)) {
+    throw forbidden('Anda tidak dapat mengunggah berkas ke folder ini');
+  }
+  return folder;
+}
 
 export function storagerRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
 
-  // Generic upload (spec 7): multipart file with service_id and dir; answers the file's url.
+  // Generic upload (spec 7): multipart file, service_id and dir, in any order; answers the url.
   route(app, ctx.hooks, calls.unggahBerkas, async ({ aktor, req }) => {
     if (!req.isMultipart()) throw badRequest('Unggah berkas memakai multipart/form-data');
     const fields: Record<string, string> = {};
-    for await (const part of req.parts()) {
-      if (part.type !== 'file') {
-        fields[part.fieldname] = String(part.value);
-        continue;
+    let tertulis: Awaited<ReturnType<typeof tulisUnggahan>> | null = null;
+    let folderBerkas: FolderUnggah | null = null;
+    try {
+      for await (const part of bagianMultipart(req)) {
+        if (part.type !== 'file') {
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        if (part.fieldname !== 'file' || tertulis) {
+          part.file.resume();
+          continue;
+        }
+        // The folder, when it came first, decides the types at once; otherwise the file waits
+        // in a temporary folder until the rest of the form has arrived.
+        const folder = fields.dir === undefined ? null : folderBoleh(fields.dir, aktor);
+        tertulis = await tulisUnggahan(ctx.storage, {
+          file: part,
+          jenis: folder ?? 'sementara',
+          accept: folder ? EKSTENSI_FOLDER_UNGGAH[folder] : EKSTENSI_SEMUA_FOLDER,
+          maksByte: BATAS_UNGGAH_DEFAULT_BYTE,
+          aktor,
+          varian: 'uploader',
+        });
+        folderBerkas = folder;
       }
-      const jenis = fields.dir ?? '';
-      const accept = JENIS_UNGGAHAN[jenis];
-      if (!accept) {
-        part.file.resume();
-        throw new ApiError(422, `Folder unggahan '${jenis}' tidak dikenal`, undefined, [
-          { field: 'dir', message: 'Folder unggahan tidak dikenal' },
+      if (!tertulis) {
+        throw new ApiError(422, 'File wajib dipilih!', undefined, [
+          { field: 'file', message: 'File wajib dipilih!' },
         ]);
       }
-      const tersimpan = await simpanUnggahan(db, ctx.storage, {
-        file: part,
-        jenis,
-        accept,
-        maksByte: BATAS_UNGGAH_DEFAULT_BYTE,
-        aktor,
-        varian: 'uploader',
-      });
-      return {
-        url: tandaiUrl(tersimpan.url, ctx.tokens.secret),
-        nama: tersimpan.nama,
-        ukuran: tersimpan.ukuran,
-      };
+      if (!folderBerkas) {
+        const folder = folderBoleh(fields.dir ?? '', aktor);
+        const cek = periksaBerkas(
+          { name: tertulis.nama, size: tertulis.ukuran },
+          { accept: EKSTENSI_FOLDER_UNGGAH[folder], maksByte: BATAS_UNGGAH_DEFAULT_BYTE },
+          'uploader',
+        );
+        if (!cek.ok) throw new ApiError(422, cek.pesan);
+        const kunci = tertulis.kunci.replace(/^sementara\//, `${folder}/`);
+        await ctx.storage.pindah(tertulis.kunci, kunci);
+        tertulis = { ...tertulis, kunci };
+        folderBerkas = folder;
+      }
+    } catch (error) {
+      if (tertulis) await ctx.storage.hapus(tertulis.kunci);
+      throw error;
     }
-    throw new ApiError(422, 'File wajib dipilih!', undefined, [
-      { field: 'file', message: 'File wajib dipilih!' },
-    ]);
+    const tersimpan = await catatBerkas(db, ctx.storage, tertulis, folderBerkas, aktor);
+    return {
+      url: tandaiUrl(tersimpan.url, ctx.tokens.secret),
+      nama: tersimpan.nama,
+      ukuran: tersimpan.ukuran,
+    };
   });
 
   // Only the uploader (or an operator with write on data_sistem) removes a file no material uses.

@@ -18,8 +18,13 @@ export class BerkasTerlaluBesar extends Error {
  * four operations when several servers share files.
  */
 export interface Storage {
-  /** Writes the stream under `kunci`, refusing more than `maksByte`; returns the size. */
-  simpan(kunci: string, isi: Readable, maksByte: number): Promise<number>;
+  /**
+   * Writes the stream under `kunci`, refusing more than `maksByte`, through the given checks
+   * (transforms that may refuse the content); returns the size. Nothing is kept on failure.
+   */
+  simpan(kunci: string, isi: Readable, maksByte: number, periksa?: Transform[]): Promise<number>;
+  /** Moves a stored file to another key (an upload whose folder was known only at its end). */
+  pindah(dari: string, ke: string): Promise<void>;
   hapus(kunci: string): Promise<void>;
   ukuran(kunci: string): Promise<number | null>;
   /** Absolute path for range-capable serving, when the backend is a local disk. */
@@ -48,7 +53,7 @@ export class DiskStorage implements Storage {
     return path.join(this.root, kunci);
   }
 
-  async simpan(kunci: string, isi: Readable, maksByte: number) {
+  async simpan(kunci: string, isi: Readable, maksByte: number, periksa: Transform[] = []) {
     const tujuan = this.lokasi(kunci);
     await mkdir(path.dirname(tujuan), { recursive: true });
     const sementara = path.join(path.dirname(tujuan), `.${randomUUID()}.part`);
@@ -61,7 +66,7 @@ export class DiskStorage implements Storage {
       },
     });
     try {
-      await pipeline(isi, batas, createWriteStream(sementara, { flags: 'wx' }));
+      await pipeline([isi, ...periksa, batas, createWriteStream(sementara, { flags: 'wx' })]);
       await rename(sementara, tujuan);
       return ukuran;
     } catch (error) {
@@ -69,6 +74,12 @@ export class DiskStorage implements Storage {
       await rm(sementara, { force: true });
       throw error;
     }
+  }
+
+  async pindah(dari: string, ke: string) {
+    const tujuan = this.lokasi(ke);
+    await mkdir(path.dirname(tujuan), { recursive: true });
+    await rename(this.lokasi(dari), tujuan);
   }
 
   async hapus(kunci: string) {
