@@ -1,9 +1,11 @@
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/errorHandler';
+import { KEAMANAN_HEADER } from './http/header';
 import { galatKerangka, tolakNul } from './http/masukan';
 import { serveApp } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
@@ -45,6 +47,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   });
   registerErrorHandler(app);
   tolakNul(app);
+  await app.register(helmet, KEAMANAN_HEADER);
   // OAuth-style token requests arrive as forms (spec section 7).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

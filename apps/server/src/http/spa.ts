@@ -1,8 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failure } from './envelope';
+import { kebijakanHalaman } from './header';
+
+/** Text safe inside a double-quoted HTML attribute. */
+export function atributHtml(teks: string) {
+  return teks
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
 
 /** Paths the API answers under (spec section 7); everything else belongs to the app. */
 const API_PREFIXES = ['/v0/', '/v1/', '/v2/', '/lms/', '/health', '/openapi.json'];
@@ -21,6 +33,8 @@ export async function serveApp(app: FastifyInstance, distDir: string | undefined
       decorateReply: false,
       index: false,
       wildcard: false,
+      // The page itself always comes from the handler below, with its settings and nonce.
+      allowedPath: (pathName) => pathName !== '/index.html',
       maxAge: '1y',
       immutable: true,
       setHeaders(res, filePath) {
@@ -30,16 +44,23 @@ export async function serveApp(app: FastifyInstance, distDir: string | undefined
       },
     });
   }
-  const script = `<script>window.__KAMPUS__=${JSON.stringify(runtime).replace(/</g, '\\u003c')}</script>`;
-  const html = built
-    ? readFileSync(indexPath as string, 'utf8').replace('</head>', `${script}</head>`)
-    : null;
+  // A meta element, not an inline script: the Content-Security-Policy allows no inline script.
+  const meta = `<meta name="kampus-runtime" content="${atributHtml(JSON.stringify(runtime))}">`;
+  const [awal, akhir] = built
+    ? readFileSync(indexPath as string, 'utf8').split('</head>')
+    : [undefined, undefined];
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    if (isApiPath(url) || req.method !== 'GET' || !html) {
+    if (isApiPath(url) || req.method !== 'GET' || awal === undefined) {
       return reply.code(404).send(failure(404, 'Alamat tidak ditemukan'));
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // A fresh nonce per page lets React Aria's run-time style elements through, nothing else.
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', kebijakanHalaman(nonce))
+      .send(`${awal}${meta}<meta name="csp-nonce" content="${nonce}"></head>${akhir ?? ''}`);
   });
 }

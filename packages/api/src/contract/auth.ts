@@ -1,6 +1,6 @@
 import { AREA_OPERATOR, LEVEL_AKSES, ROLE } from '@kampus/domain';
-import { z } from 'zod';
 import { defineCall } from './call';
+import { z } from './zod';
 
 export const Role = z.enum(ROLE);
 export const LevelAkses = z.enum(LEVEL_AKSES);

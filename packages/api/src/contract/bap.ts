@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { defineCall } from './call';
 import { Jadwal, Pengajar } from './kelas';
 import { IdKode, IdUuid } from './masukan';
 import { CountActivity } from './pertemuan';
+import { z } from './zod';
 
 const Bendera = z
   .enum(['true', 'false', '1', '0'], { error: 'Nilai harus true atau false' })

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every response: `{ status: { code, message }, data, meta }` (issue 2, spec section 7). */
 export const Status = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import './zod';
 import { authCalls } from './auth';
 import { bapCalls } from './bap';
 import { kelasCalls } from './kelas';
@@ -19,9 +19,6 @@ export * from './pertemuan';
 export * from './referensi';
 export * from './silabus';
 export * from './sistem';
-
-// Validation messages in Indonesian for every schema, on the server and in the apps.
-z.config(z.locales.id());
 
 /** Every call of spec section 7 implemented so far, by name. */
 export const calls = {

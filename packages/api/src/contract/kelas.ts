@@ -1,9 +1,9 @@
 import { JABATAN_PENGAJAR, METODE_PENGAJARAN, MODE_KULIAH, STATUS_KELAS } from '@kampus/domain';
-import { z } from 'zod';
 import { Prodi } from './auth';
 import { defineCall } from './call';
 import { PagingQuery } from './envelope';
 import { Bulat, IdKode, IdUuid, KodePeriode } from './masukan';
+import { z } from './zod';
 
 /** Teacher of a class (spec section 3 'Teacher'). */
 export const Pengajar = z.object({

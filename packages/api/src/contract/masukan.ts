@@ -1,5 +1,5 @@
 import { MAKS_PANJANG_TAUTAN, PESAN_TAUTAN, tautanHttp } from '@kampus/domain';
-import { z } from 'zod';
+import { z } from './zod';
 
 // Building blocks for the inputs of every call: ids, bounded numbers and links. Anything the
 // database would refuse (a non-UUID in a uuid column, a number beyond int4) is refused here

@@ -1,8 +1,8 @@
 import { JENIS_MATERI, STATUS_UNDUH, TIPE_FILE } from '@kampus/domain';
-import { z } from 'zod';
 import { defineCall } from './call';
 import { PagingQuery } from './envelope';
 import { IdKode, IdUuid, TautanOpsional } from './masukan';
+import { z } from './zod';
 
 const WaktuOffset = z.iso.datetime({ offset: true, error: 'Format waktu tidak valid' });
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { CallDef } from './call';
 import { ErrorBody, ListMeta, Status } from './envelope';
+import { z } from './zod';
 
 type JsonSchema = Record<string, unknown>;
 

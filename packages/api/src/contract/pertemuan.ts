@@ -5,10 +5,10 @@ import {
   PARAMETER_KEHADIRAN,
   STATUS_PERTEMUAN,
 } from '@kampus/domain';
-import { z } from 'zod';
 import { defineCall } from './call';
 import { PagingQuery } from './envelope';
 import { IdKode, IdUuid, KodePeriode } from './masukan';
+import { z } from './zod';
 
 const Waktu = z.string().describe('ISO 8601');
 const WaktuOffset = z.iso.datetime({ offset: true, error: 'Format waktu tidak valid' });

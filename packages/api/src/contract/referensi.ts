@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { Prodi } from './auth';
 import { defineCall } from './call';
 import { BulatQuery, IdUuid, KodePeriode } from './masukan';
+import { z } from './zod';
 
 /** Reference lists come whole (itemsPerPage 999999, spec 9); an optional search narrows them. */
 const RefQuery = z.object({

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { Prodi } from './auth';
 import { defineCall } from './call';
 import { Bulat, IdKode, TautanAtauBerkas } from './masukan';
+import { z } from './zod';
 
 /** Semester learning plan item (spec 3 'Grade recap'). */
 export const RencanaPembelajaran = z.object({

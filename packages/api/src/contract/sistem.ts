@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { HakAkses, Kosong, Role } from './auth';
 import { defineCall } from './call';
+import { z } from './zod';
 
 export const Logo = z.object({ logoContentUrl: z.string().nullable() });
 

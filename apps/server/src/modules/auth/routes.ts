@@ -87,6 +87,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   route(app, ctx.hooks, calls.accessToken, async ({ body, collegeId, req, reply }) => {
+    // Tokens are never kept by a browser or proxy cache.
+    reply.header('cache-control', 'no-store');
+    reply.header('pragma', 'no-cache');
     if (body.grant_type === 'refresh_token') {
       const rotated = await rotateRefreshToken(db, ctx.tokens, body.refresh_token);
       const aktor = await loadAktor(db, rotated.idPengguna);
@@ -143,7 +146,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  route(app, ctx.hooks, calls.userInfo, ({ aktor }) => loadUserInfo(db, aktor));
+  route(app, ctx.hooks, calls.userInfo, ({ aktor, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return loadUserInfo(db, aktor);
+  });
 
   route(app, ctx.hooks, calls.logout, async ({ aktor, body, req }) => {
     // The session ends for the access token too, not only for the refresh token.

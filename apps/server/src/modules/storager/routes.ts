@@ -160,7 +160,12 @@ export function storagerRoutes(app: FastifyInstance, ctx: AppContext) {
         `${jenis}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.namaAsli)}`,
       );
       reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-security-policy', "default-src 'none'; sandbox");
+      // Shown inside our own pages (the material viewer frames PDFs), never run as a page.
+      reply.header(
+        'content-security-policy',
+        "default-src 'none'; sandbox; frame-ancestors 'self'",
+      );
+      reply.header('x-frame-options', 'SAMEORIGIN');
       reply.header('cache-control', 'private, max-age=86400');
       reply.type(aman ? row.mime : 'application/octet-stream');
       return reply.sendFile(path.basename(lokasi), path.dirname(lokasi), {
