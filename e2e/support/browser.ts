@@ -12,6 +12,15 @@ export function launchBrowser(): Promise<Browser> {
 /** Fails the journey on any error the page logs: a user would see something broken. */
 export function watchErrors(page: Page) {
   const errors: string[] = [];
+  // Anything the Content-Security-Policy blocks, even what the browser only reports quietly
+  // (an eval caught by a library, a style element), is an error of the journey.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(
+        `CSP: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  });
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
     // Failed requests are reported below with their address.

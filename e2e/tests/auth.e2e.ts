@@ -78,7 +78,11 @@ describe('LMS Mahasiswa', () => {
     await page.waitForURL(`${studentUrl}/beranda`);
     await page.getByRole('button', { name: /Aditya Pratama/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL(/\/login/);
+    // The plain login page: the user chose to leave, there is no page to come back to.
+    await page.waitForURL(`${studentUrl}/login`);
+    await page.getByRole('button', { name: 'Masuk' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    // An address opened while signed out still offers the way back after login.
     await page.goto(`${studentUrl}/beranda`);
     await page.waitForURL(/\/login\?redirect=%2Fberanda/);
     await page.getByRole('button', { name: 'Masuk' }).waitFor();

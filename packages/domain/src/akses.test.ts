@@ -252,6 +252,15 @@ describe('access restriction (spec 4 Access)', () => {
     expect(tujuanPembatasanAkses('/forbidden/p1', gagal)).toBeNull();
     expect(tujuanPembatasanAkses('/beranda', {})).toBeNull();
   });
+
+  it.each([
+    ['/forbidden', {}, '/beranda'],
+    ['/forbidden', null, '/beranda'],
+    ['/forbidden/p1', {}, null],
+    ['/kelas', {}, null],
+  ])('sends an unrestricted user on %s to %s', (path, status, tujuan) => {
+    expect(tujuanPembatasanAkses(path, status)).toBe(tujuan);
+  });
 });
 
 describe('role labels (spec 3 activity log)', () => {

@@ -200,12 +200,16 @@ export function aturanTidakTerpenuhi(
     .map(([aturan, a]) => ({ aturan, kekurangan: a?.kekurangan ?? [] }));
 }
 
-/** Where the access-restriction guard sends a logged-in user: '/forbidden' unless already there. */
+/**
+ * Where the access-restriction guard sends a logged-in user: '/forbidden' unless already there;
+ * a user who meets every rule has nothing to read on '/forbidden' and goes home to '/beranda'.
+ * ('/forbidden/{meetingId}' is the exam attendance restriction, not this one.)
+ */
 export function tujuanPembatasanAkses(
   path: string,
   status: StatusPembatasan | undefined | null,
 ): string | null {
-  if (aksesDiizinkan(status)) return null;
+  if (aksesDiizinkan(status)) return path === '/forbidden' ? '/beranda' : null;
   return path === '/forbidden' || path.startsWith('/forbidden/') ? null : '/forbidden';
 }
 

@@ -3,8 +3,10 @@ import {
   avatarBertumpuk,
   BELUM_ADA_DOSEN,
   LABEL_KELAS,
+  labelKelasRingkas,
   labelModeKuliah,
   labelNamaKelas,
+  labelPertemuanRingkas,
   labelValidasiDosen,
   namaDosenAtauKosong,
   namaLengkapPengajar,
@@ -177,5 +179,29 @@ describe("stacked avatars: max 3 then '+n' (spec 9)", () => {
     const hasil = avatarBertumpuk(daftar);
     expect(hasil.tampil).toEqual(tampil);
     expect(hasil.teksSisa).toBe(teks);
+  });
+});
+
+describe('breadcrumb labels (spec 2)', () => {
+  it.each([
+    [
+      { mata_kuliah: { kode: 'IF101' }, kelas: { nama: 'A', jenis: { nama: 'Reguler' } } },
+      'IF101 A Reguler',
+    ],
+    [{ mata_kuliah: { kode: 'SI202' }, kelas: { nama: 'B', jenis: null } }, 'SI202 B'],
+    [{ mata_kuliah: { kode: ' MN101 ' }, kelas: null }, 'MN101'],
+    [{ mata_kuliah: null, kelas: { nama: 'A', jenis: { nama: 'Karyawan' } } }, 'A Karyawan'],
+    [{}, '-'],
+  ])('names the class %j %j', (kelas, label) => {
+    expect(labelKelasRingkas(kelas)).toBe(label);
+  });
+
+  it.each([
+    [1, 'Pertemuan 1'],
+    [16, 'Pertemuan 16'],
+    [null, 'Pertemuan'],
+    [undefined, 'Pertemuan'],
+  ])('names meeting %s %j', (nomor, label) => {
+    expect(labelPertemuanRingkas(nomor)).toBe(label);
   });
 });

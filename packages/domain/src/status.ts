@@ -174,6 +174,25 @@ export function labelNamaKelas(kelas: {
   return [kelas.nama, kelas.jenis?.nama].filter((b) => b && b.trim() !== '').join(' ') || '-';
 }
 
+/**
+ * A class in a breadcrumb: course code, class name and type, e.g. 'IF101 A Reguler' (spec 2
+ * 'Attendance per meeting' breadcrumbs).
+ */
+export function labelKelasRingkas(kelas: {
+  mata_kuliah?: { kode?: string | null } | null;
+  kelas?: { nama?: string | null; jenis?: { nama?: string | null } | null } | null;
+}) {
+  const nama = labelNamaKelas(kelas.kelas ?? {});
+  return (
+    [kelas.mata_kuliah?.kode?.trim(), nama === '-' ? null : nama].filter(Boolean).join(' ') || '-'
+  );
+}
+
+/** A meeting in a breadcrumb: 'Pertemuan {n}' (spec 2). */
+export function labelPertemuanRingkas(nomor: number | null | undefined) {
+  return nomor === null || nomor === undefined ? 'Pertemuan' : `Pertemuan ${nomor}`;
+}
+
 /** Stacked avatars: at most 3, then '+n' for the rest (spec 9). */
 export const MAKS_AVATAR_BERTUMPUK = 3;
 export const UKURAN_AVATAR_DEFAULT = 30;

@@ -26,6 +26,7 @@ export * from './primitives/Checkbox';
 export * from './primitives/CheckboxGroup';
 export * from './primitives/ComboBox';
 export * from './primitives/DatePicker';
+export * from './primitives/Disclosure';
 export * from './primitives/EmptyState';
 export * from './primitives/Field';
 export * from './primitives/IconButton';

@@ -141,4 +141,16 @@ describe('createApiClient', () => {
     await client.logout();
     expect(tokens.get()).toBeNull();
   });
+
+  it('tells the store that the session ended by logout', async () => {
+    const clear = vi.fn();
+    const fetch = vi.fn(async () => ok(null));
+    const client = createApiClient({
+      collegeId: 'c',
+      tokens: { ...memoryTokens(), clear },
+      fetch,
+    });
+    await client.logout();
+    expect(clear).toHaveBeenCalledWith(true);
+  });
 });

@@ -22,7 +22,8 @@ export interface Tokens {
 export interface TokenStore {
   get(): Tokens | null;
   set(tokens: Tokens, role: Role): void;
-  clear(): void;
+  /** Forgets the session; `karenaLogout` when the user chose to log out (not an expiry). */
+  clear(karenaLogout?: boolean): void;
 }
 
 export interface ClientOptions {
@@ -215,7 +216,7 @@ export function createApiClient(opts: ClientOptions) {
       } catch {
         // Logout errors are only logged (spec section 8).
       } finally {
-        opts.tokens.clear();
+        opts.tokens.clear(true);
       }
     },
 

@@ -45,11 +45,16 @@ export type CallResponse<C> = C extends { response: infer S extends z.ZodType }
   ? z.infer<S>
   : never;
 
-/** Fills `:name` placeholders of a call path, encoding each value. */
+/**
+ * Fills `:name` placeholders of a call path, encoding each value. A missing or empty value
+ * throws before anything is sent: `/v2/lms/kelas_kuliah/` is never a request anyone meant.
+ */
 export function buildPath(template: string, params: Record<string, string | number> | undefined) {
   return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined) throw new Error(`Parameter path '${name}' belum diisi`);
+    if (value === undefined || String(value).trim() === '') {
+      throw new Error(`Parameter path '${name}' belum diisi`);
+    }
     return encodeURIComponent(String(value));
   });
 }

@@ -42,8 +42,9 @@ export function useDaftarKelasKuliah(query: z.input<typeof KelasKuliahQuery>, en
   return useQuery({ ...kueri.daftarKelasKuliah(client, query), enabled });
 }
 
-export function useKelasKuliah(id: string) {
-  return useQuery(kueri.kelasKuliah(useApi().client, id));
+/** The class, once its id is known: no request goes out without one. */
+export function useKelasKuliah(id: string | null | undefined) {
+  return useQuery({ ...kueri.kelasKuliah(useApi().client, id ?? ''), enabled: Boolean(id) });
 }
 
 export function useLogin() {

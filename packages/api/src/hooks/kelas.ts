@@ -103,8 +103,8 @@ export const kueriKelas = {
     }),
 };
 
-export function usePesertaKelas(id: string) {
-  return useQuery(kueriKelas.peserta(useApi().client, id));
+export function usePesertaKelas(id: string | null | undefined) {
+  return useQuery({ ...kueriKelas.peserta(useApi().client, id ?? ''), enabled: Boolean(id) });
 }
 
 export function useDaftarPertemuan(query: Input<typeof PertemuanQuery>, enabled = true) {

@@ -6,6 +6,11 @@ export interface SessionState {
   accessToken: string | null;
   refreshToken: string | null;
   role: Role | null;
+  /**
+   * The session ended because the user logged out (not because it expired): the app then goes
+   * to the plain login page instead of offering to come back to the page left.
+   */
+  keluar?: boolean;
 }
 
 const kosong = (): SessionState => ({ accessToken: null, refreshToken: null, role: null });
@@ -49,10 +54,15 @@ export function createSessionStore(
         ? { accessToken: state.accessToken, refreshToken: state.refreshToken }
         : null,
     set: (t: Tokens, role: Role) => {
-      Object.assign(state, { accessToken: t.accessToken, refreshToken: t.refreshToken, role });
+      Object.assign(state, {
+        accessToken: t.accessToken,
+        refreshToken: t.refreshToken,
+        role,
+        keluar: false,
+      });
     },
-    clear: () => {
-      Object.assign(state, kosong());
+    clear: (karenaLogout = false) => {
+      Object.assign(state, { ...kosong(), keluar: karenaLogout });
     },
   };
 

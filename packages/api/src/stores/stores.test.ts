@@ -33,6 +33,20 @@ describe('session store', () => {
   });
 });
 
+describe('session end', () => {
+  it('remembers a chosen logout, unlike an expired session, until the next login', () => {
+    const sesi = createSessionStore('sesi', memoryStorage());
+    sesi.tokens.set({ accessToken: 'x', refreshToken: 'y' }, 'mahasiswa');
+    sesi.tokens.clear();
+    expect(sesi.state.keluar).toBe(false);
+    sesi.tokens.set({ accessToken: 'x', refreshToken: 'y' }, 'mahasiswa');
+    sesi.tokens.clear(true);
+    expect(sesi.state).toMatchObject({ accessToken: null, keluar: true });
+    sesi.tokens.set({ accessToken: 'a', refreshToken: 'b' }, 'mahasiswa');
+    expect(sesi.state.keluar).toBe(false);
+  });
+});
+
 describe('server clock', () => {
   it('follows the server time from the offset of the last event', () => {
     setWaktuServer(

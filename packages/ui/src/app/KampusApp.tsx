@@ -24,7 +24,7 @@ import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { Spinner } from '../primitives/Spinner';
 import { ToastRegion } from '../primitives/Toast';
-import { AppHeader, type BreadcrumbItem } from '../shell/AppHeader';
+import { AppHeader, type AppHeaderProps } from '../shell/AppHeader';
 import { AppShell } from '../shell/AppShell';
 import { ErrorPage } from '../shell/ErrorPage';
 import { Sidebar } from '../shell/Sidebar';
@@ -32,6 +32,7 @@ import { ForbiddenHalaman } from './halaman/ForbiddenHalaman';
 import { LoginHalaman } from './halaman/LoginHalaman';
 import { OAuthHalaman } from './halaman/OAuthHalaman';
 import * as styles from './KampusApp.css';
+import { type RemahHalaman, useRemahHalaman } from './remah';
 
 export type ParamsHalaman = Record<string, string>;
 
@@ -40,8 +41,8 @@ export interface HalamanDef {
   /** wouter pattern, e.g. '/kelas/:id'. */
   path: string;
   judul: string;
-  /** Items after the home icon; default: the title alone. */
-  breadcrumb?: (params: ParamsHalaman) => BreadcrumbItem[];
+  /** Items after the home icon (text, or a class or meeting named from its data); default: the title. */
+  breadcrumb?: (params: ParamsHalaman) => RemahHalaman[];
   komponen: ComponentType<{ params: ParamsHalaman }>;
 }
 
@@ -131,8 +132,9 @@ function Gerbang(props: KampusAppProps) {
     if (location === '/login') {
       return <LoginHalaman judulAplikasi={props.judulAplikasi} />;
     }
+    // After a chosen logout the login page is plain; an expired session offers the way back.
     const kembali =
-      location === '/'
+      location === '/' || sesi.keluar
         ? ''
         : `?redirect=${encodeURIComponent(location + (search ? `?${search}` : ''))}`;
     return <Redirect to={`/login${kembali}`} replace />;
@@ -154,9 +156,23 @@ function Pembatasan(props: KampusAppProps) {
   const tujuan = tujuanPembatasanAkses(location, status.data);
   if (tujuan) return <Redirect to={tujuan} replace />;
   if (location === '/forbidden' || location.startsWith('/forbidden/')) {
-    return <ForbiddenHalaman status={status.data} judulAplikasi={props.judulAplikasi} />;
+    return (
+      <ForbiddenHalaman
+        status={status.data}
+        isMemeriksa={status.isFetching}
+        onPeriksaUlang={() => void status.refetch()}
+      />
+    );
   }
   return <Cangkang {...props} />;
+}
+
+/** The header of a routed page, its class and meeting breadcrumbs named from their data. */
+function HeaderHalaman({
+  remah,
+  ...props
+}: Omit<AppHeaderProps, 'breadcrumb'> & { remah: RemahHalaman[] }) {
+  return <AppHeader {...props} breadcrumb={useRemahHalaman(remah)} />;
 }
 
 /** The signed-in shell: sidebar, header with the live server clock, and the routed page. */
@@ -208,9 +224,9 @@ function Cangkang({ judulAplikasi, menu, halaman }: KampusAppProps) {
           {halaman.map((h) => (
             <Route key={h.path} path={h.path}>
               {(params: ParamsHalaman) => (
-                <AppHeader
+                <HeaderHalaman
                   title={h.judul}
-                  breadcrumb={h.breadcrumb?.(params) ?? [{ label: h.judul }]}
+                  remah={h.breadcrumb?.(params) ?? [{ label: h.judul }]}
                   greeting={sapaan(nama, waktu, timeZone)}
                   serverTime={waktu}
                   timeZone={timeZone}

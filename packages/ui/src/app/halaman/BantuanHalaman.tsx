@@ -1,4 +1,5 @@
 import { Card } from '../../primitives/Card';
+import { Disclosure, DisclosureGroup } from '../../primitives/Disclosure';
 import * as styles from './Halaman.css';
 import { Judul } from './Judul';
 
@@ -31,12 +32,13 @@ export default function BantuanHalaman() {
     <div className={styles.halaman}>
       <Judul judul="Bantuan" subjudul="Jawaban atas pertanyaan yang sering diajukan." />
       <Card title="Pertanyaan Umum">
-        {PERTANYAAN.map(([tanya, jawab]) => (
-          <details key={tanya} className={styles.faq}>
-            <summary className={styles.faqTanya}>{tanya}</summary>
-            <p className={styles.faqJawab}>{jawab}</p>
-          </details>
-        ))}
+        <DisclosureGroup>
+          {PERTANYAAN.map(([tanya, jawab]) => (
+            <Disclosure key={tanya} id={tanya} title={tanya}>
+              {jawab}
+            </Disclosure>
+          ))}
+        </DisclosureGroup>
       </Card>
     </div>
   );

@@ -2,8 +2,19 @@ import { type StatusPembatasan, useLogout, useWaktuServer } from '@kampus/api';
 import { useLocation } from 'wouter';
 import { ForbiddenView } from '../../views/ForbiddenView';
 
-/** /forbidden: the access restriction rules the user does not meet (spec 4 'Access'). */
-export function ForbiddenHalaman({ status }: { status: StatusPembatasan; judulAplikasi: string }) {
+/**
+ * /forbidden: the access restriction rules the user does not meet (spec 4 'Access'), with a
+ * re-check that lets the user back in once they are met (the guard then sends them home).
+ */
+export function ForbiddenHalaman({
+  status,
+  onPeriksaUlang,
+  isMemeriksa,
+}: {
+  status: StatusPembatasan;
+  onPeriksaUlang: () => void;
+  isMemeriksa: boolean;
+}) {
   const logout = useLogout();
   const [, navigate] = useLocation();
   const { timeZone } = useWaktuServer();
@@ -16,6 +27,8 @@ export function ForbiddenHalaman({ status }: { status: StatusPembatasan; judulAp
       onLogout={() =>
         logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })
       }
+      onPeriksaUlang={onPeriksaUlang}
+      isMemeriksa={isMemeriksa}
     />
   );
 }

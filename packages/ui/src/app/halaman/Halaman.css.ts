@@ -10,20 +10,6 @@ export const subjudul = style({ color: vars.color.textMuted, marginTop: vars.spa
 
 export const penuh = style({ display: 'grid', placeItems: 'center', minHeight: '100vh' });
 
-export const faq = style({
-  borderBottom: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.sm} 0`,
-  selectors: { '&:last-child': { borderBottom: 'none' } },
-});
-
-export const faqTanya = style({ cursor: 'pointer', fontWeight: vars.font.weight.semibold });
-
-export const faqJawab = style({
-  marginTop: vars.space.xs,
-  color: vars.color.textMuted,
-  lineHeight: vars.font.lineHeight.relaxed,
-});
-
 export const daftar = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
 
 export const baris = style({

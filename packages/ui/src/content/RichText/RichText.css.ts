@@ -10,7 +10,15 @@ export const root = style({
 
 export const empty = style({ color: vars.color.textMuted });
 
-const el = (selector: string) => `${root} ${selector}`;
+/**
+ * Scopes every part of a selector list to the rich text: 'ul, ol' must not become
+ * '.root ul, ol', which styled every list of the page (the breadcrumb moved 24 px right).
+ */
+const el = (selector: string) =>
+  selector
+    .split(',')
+    .map((bagian) => `${root} ${bagian.trim()}`)
+    .join(', ');
 
 globalStyle(el('> :first-child'), { marginTop: 0 });
 globalStyle(el('> :last-child'), { marginBottom: 0 });

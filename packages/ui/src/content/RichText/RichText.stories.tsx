@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { TEKS_PERTEMUAN_HTML } from '../../test/lmsFixtures';
 import { RichText } from './RichText';
 
@@ -36,3 +37,30 @@ export const LongText: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/**
+ * The text's list and heading styles stay inside it: a list next to it (a breadcrumb is one)
+ * keeps the kit's reset.
+ */
+export const StaysInside: Story = {
+  args: { html: '<ol><li>Di dalam</li></ol><h2>Judul di dalam</h2>' },
+  render: (args) => (
+    <div>
+      <ol aria-label="Daftar di luar">
+        <li>Di luar</li>
+      </ol>
+      <h2>Judul di luar</h2>
+      <RichText {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const luar = getComputedStyle(canvas.getByRole('list', { name: 'Daftar di luar' }));
+    await expect(luar.paddingInlineStart).toBe('0px');
+    await expect(luar.listStyleType).toBe('none');
+    const dalam = getComputedStyle(canvas.getByText('Di dalam').parentElement as HTMLElement);
+    await expect(dalam.paddingInlineStart).not.toBe('0px');
+    const judulLuar = getComputedStyle(canvas.getByRole('heading', { name: 'Judul di luar' }));
+    await expect(judulLuar.marginTop).toBe('0px');
+  },
+};

@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { below } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
 
 export const scroll = style({
@@ -103,3 +104,60 @@ export const empty = style({
   textAlign: 'center',
   color: vars.color.textMuted,
 });
+
+/** The phone layout of `kartuDiPonsel`: a card per row, each cell under its column's label. */
+export const kartu = style({
+  '@media': { [below.tablet]: { overflowX: 'visible', border: 'none', background: 'transparent' } },
+});
+
+const diPonsel = (css: Parameters<typeof globalStyle>[1]) => ({
+  '@media': { [below.tablet]: css },
+});
+
+globalStyle(`${kartu} > table, ${kartu} > table > tbody`, diPonsel({ display: 'block' }));
+globalStyle(
+  `${kartu} > table > thead`,
+  diPonsel({
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  }),
+);
+globalStyle(
+  `${kartu} > table > tbody > tr`,
+  diPonsel({
+    display: 'grid',
+    gap: vars.space.xs,
+    padding: vars.space.md,
+    marginBottom: vars.space.sm,
+    border: `${vars.size.border} solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+  }),
+);
+globalStyle(
+  `${kartu} > table > tbody > tr > td`,
+  diPonsel({ display: 'block', padding: 0, border: 'none', textAlign: 'start' }),
+);
+// Label and value side by side, the label column as wide as the longest header needs.
+globalStyle(
+  `${kartu} > table > tbody > tr > td[data-label]`,
+  diPonsel({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(5.5rem, 35%) minmax(0, 1fr)',
+    columnGap: vars.space.sm,
+    alignItems: 'baseline',
+  }),
+);
+globalStyle(
+  `${kartu} > table > tbody > tr > td[data-label]::before`,
+  diPonsel({
+    content: 'attr(data-label)',
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    color: vars.color.textMuted,
+  }),
+);

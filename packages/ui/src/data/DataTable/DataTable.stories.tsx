@@ -80,7 +80,9 @@ export const Selectable: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Pilih pertemuan 2' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Pilih pertemuan 3' }));
     await expect(args.onRowSelectionChange).toHaveBeenLastCalledWith({ p2: true, p3: true });
-    await expect(canvas.getByRole('checkbox', { name: 'Pilih semua baris' })).toBePartiallyChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Pilih semua baris' }),
+    ).toBePartiallyChecked();
   },
 };
 

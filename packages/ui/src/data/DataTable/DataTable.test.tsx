@@ -33,11 +33,11 @@ describe('DataTable', () => {
   it('renders a named table with headers and rows', () => {
     render(<DataTable aria-label="Data Materi" columns={columns} data={materi} />);
     const table = screen.getByRole('table', { name: 'Data Materi' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Judul',
-      'Jenis Materi',
-      'Pertemuan',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Judul', 'Jenis Materi', 'Pertemuan']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
 
@@ -117,7 +117,15 @@ describe('DataTable', () => {
   });
 
   it('is busy with placeholder rows while loading', () => {
-    render(<DataTable aria-label="Data Materi" columns={columns} data={materi} isLoading loadingRows={4} />);
+    render(
+      <DataTable
+        aria-label="Data Materi"
+        columns={columns}
+        data={materi}
+        isLoading
+        loadingRows={4}
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Data Materi' });
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(within(table).getAllByRole('row')).toHaveLength(5);

@@ -16,14 +16,13 @@ import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Button as RACButton } from 'react-aria-components';
-import { visuallyHidden } from '../../styles/utils.css';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Skeleton } from '../../primitives/Skeleton';
+import { visuallyHidden } from '../../styles/utils.css';
 import { vars } from '../../tokens/vars.css';
 import * as styles from './DataTable.css';
 
 declare module '@tanstack/react-table' {
-  // biome-ignore lint/correctness/noUnusedVariables: the generics must match TanStack's declaration.
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Cell and header alignment; numbers read best at the end. @default 'start' */
     align?: 'start' | 'center' | 'end';
@@ -64,7 +63,29 @@ export interface DataTableProps<T> {
   empty?: ReactNode;
   /** Limits the height (CSS length): the body scrolls under the sticky header. */
   maxHeight?: string;
+  /**
+   * Below the tablet breakpoint each row becomes a card of 'label: value' lines instead of a
+   * row to scroll sideways, so every column and the row's actions stay on a phone's screen.
+   * @default false
+   */
+  kartuDiPonsel?: boolean;
 }
+
+/**
+ * Explicit table roles for the card layout: browsers drop a table's semantics once its parts
+ * are no longer displayed as a table, and screen readers should still hear rows and cells.
+ */
+const SEMANTIK_KARTU = {
+  table: { role: 'table' },
+  rowgroup: { role: 'rowgroup' },
+  row: { role: 'row' },
+  cell: { role: 'cell' },
+  header: { role: 'columnheader' },
+} as const;
+const SEMANTIK_BAWAAN = { table: {}, rowgroup: {}, row: {}, cell: {}, header: {} } as const;
+
+/** A column's header as text, for the card layout's labels; none for rendered headers. */
+const labelKolom = (header: unknown) => (typeof header === 'string' ? header : undefined);
 
 const resolve = <S,>(updater: Updater<S>, current: S): S =>
   typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
@@ -90,6 +111,7 @@ export function DataTable<T>({
   loadingRows = 5,
   empty = TEKS_TABEL_KOSONG,
   maxHeight,
+  kartuDiPonsel = false,
 }: DataTableProps<T>) {
   const [ownSorting, setOwnSorting] = useState<SortingState>([]);
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
@@ -154,23 +176,23 @@ export function DataTable<T>({
     getSortedRowModel: getSortedRowModel(),
   });
 
+  const peran = kartuDiPonsel ? SEMANTIK_KARTU : SEMANTIK_BAWAAN;
   const leafCount = table.getVisibleLeafColumns().length;
   const rows = table.getRowModel().rows;
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <div
-      className={styles.scroll}
-      role="region"
+    <section
+      className={`${styles.scroll} ${kartuDiPonsel ? styles.kartu : ''}`}
       aria-label={ariaLabel}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
       tabIndex={0}
       style={maxHeight ? { maxHeight, overflowY: 'auto' } : undefined}
     >
-      <table className={styles.table} aria-busy={isLoading || undefined}>
+      <table {...peran.table} className={styles.table} aria-busy={isLoading || undefined}>
         <caption className={visuallyHidden}>{ariaLabel}</caption>
-        <thead>
+        <thead {...peran.rowgroup}>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} {...peran.row}>
               {group.headers.map((header) => {
                 const column = header.column;
                 const canSort = column.getCanSort();
@@ -181,6 +203,7 @@ export function DataTable<T>({
                   : flexRender(column.columnDef.header, header.getContext());
                 return (
                   <th
+                    {...peran.header}
                     key={header.id}
                     colSpan={header.colSpan}
                     scope="col"
@@ -220,34 +243,37 @@ export function DataTable<T>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody {...peran.rowgroup}>
           {isLoading ? (
             Array.from({ length: loadingRows }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-              <tr key={index}>
+              <tr key={index} {...peran.row}>
                 {table.getVisibleLeafColumns().map((column) => (
-                  <td key={column.id} className={styles.td}>
+                  <td key={column.id} {...peran.cell} className={styles.td}>
                     <Skeleton width={column.id === KOLOM_PILIH ? vars.size.icon : '80%'} />
                   </td>
                 ))}
               </tr>
             ))
           ) : rows.length === 0 ? (
-            <tr>
-              <td colSpan={leafCount} className={`${styles.td} ${styles.empty}`}>
+            <tr {...peran.row}>
+              <td {...peran.cell} colSpan={leafCount} className={`${styles.td} ${styles.empty}`}>
                 {empty}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
               <tr
+                {...peran.row}
                 key={row.id}
                 className={styles.row}
                 data-selected={row.getIsSelected() || undefined}
               >
                 {row.getVisibleCells().map((cell) => (
                   <td
+                    {...peran.cell}
                     key={cell.id}
+                    data-label={labelKolom(cell.column.columnDef.header)}
                     className={`${styles.td} ${styles.align[cell.column.columnDef.meta?.align ?? 'start']} ${cell.column.id === KOLOM_PILIH ? styles.selectCell : ''}`}
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -258,7 +284,7 @@ export function DataTable<T>({
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -7,7 +7,9 @@ import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 
 /** The question bank filter side panel (spec 2 'Question bank'). */
 function BankSoalFilter(props: Omit<FilterPanelProps, 'children'> & { isLong?: boolean }) {
-  const [mataKuliah, setMataKuliah] = useState(props.isLong ? 'Metodologi Penelitian Kuantitatif dan Kualitatif' : '');
+  const [mataKuliah, setMataKuliah] = useState(
+    props.isLong ? 'Metodologi Penelitian Kuantitatif dan Kualitatif' : '',
+  );
   const [prodi, setProdi] = useState('');
   return (
     <FilterPanel

@@ -20,8 +20,14 @@ const setWide = (matches: boolean) => {
   };
 };
 
-const panel = (props: { onApply?: () => void; onReset?: () => void; activeCount?: number } = {}) => (
-  <FilterPanel onApply={props.onApply ?? vi.fn()} onReset={props.onReset ?? vi.fn()} activeCount={props.activeCount}>
+const panel = (
+  props: { onApply?: () => void; onReset?: () => void; activeCount?: number } = {},
+) => (
+  <FilterPanel
+    onApply={props.onApply ?? vi.fn()}
+    onReset={props.onReset ?? vi.fn()}
+    activeCount={props.activeCount}
+  >
     <TextField label="Mata Kuliah" />
     <TextField label="Prodi Matkul" />
   </FilterPanel>

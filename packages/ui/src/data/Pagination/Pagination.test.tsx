@@ -37,7 +37,10 @@ describe('Pagination', () => {
     );
     expect(screen.getByText('Total 95 data')).toBeInTheDocument();
     expect(links()).toEqual(['4', '5', '6']);
-    expect(screen.getByRole('button', { name: 'Halaman 5' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Halaman 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('goes to the next, previous and a linked page', async () => {
@@ -61,7 +64,10 @@ describe('Pagination', () => {
     // Options 5, 10, 20, 50: from 10 down to 20.
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith({ page: 1, pageSize: 20 });
-    expect(screen.getByRole('button', { name: 'Halaman 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Halaman 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(links()).toEqual(['1', '2', '3']);
   });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../tokens/vars.css';
 import * as field from '../../primitives/Field/Field.css';
+import { vars } from '../../tokens/vars.css';
 
 export const root = style([field.field]);
 

@@ -13,7 +13,11 @@ describe('SearchField', () => {
       <SearchField placeholder="Cari judul pertemuan" onSearch={onSearch} {...props} />,
       { userOptions: fakeTimerUserOptions },
     );
-    return { ...result, onSearch, input: screen.getByRole('searchbox', { name: 'Cari judul pertemuan' }) };
+    return {
+      ...result,
+      onSearch,
+      input: screen.getByRole('searchbox', { name: 'Cari judul pertemuan' }),
+    };
   };
 
   it('searches once, 500 ms after typing stops', async () => {

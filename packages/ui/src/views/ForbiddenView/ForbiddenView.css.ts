@@ -69,3 +69,11 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.font.weight.semibold });
 
 export const number = style({ whiteSpace: 'nowrap' });
+
+/** Re-check and logout side by side, wrapping on a narrow phone. */
+export const aksi = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ForbiddenView } from './ForbiddenView';
 
 const meta = {
@@ -8,6 +8,7 @@ const meta = {
   args: {
     timeZone: 'Asia/Jakarta',
     onLogout: fn(),
+    onPeriksaUlang: fn(),
     aturan: [
       {
         nama: 'Pembayaran Kuliah',
@@ -48,5 +49,18 @@ export const BanyakAturan: Story = {
 };
 
 export const SedangLogout: Story = { args: { isLoggingOut: true } };
+
+/** Asking for the status again after the student paid. */
+export const SedangMemeriksa: Story = { args: { isMemeriksa: true } };
+
+/** Nothing left unmet (the status changed meanwhile): no empty list under the lead. */
+export const Kosong: Story = {
+  args: { aturan: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/syarat berikut belum terpenuhi/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Periksa Ulang Status' })).toBeVisible();
+  },
+};
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -31,4 +31,37 @@ describe('ForbiddenView', () => {
     await user.keyboard('{Enter}');
     expect(onLogout).toHaveBeenCalledOnce();
   });
+
+  it('offers a re-check that reports itself busy', async () => {
+    const onPeriksaUlang = vi.fn();
+    const { user, rerender } = render(
+      <ForbiddenView
+        aturan={aturan}
+        timeZone="Asia/Jakarta"
+        onLogout={() => {}}
+        onPeriksaUlang={onPeriksaUlang}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Periksa Ulang Status' }));
+    expect(onPeriksaUlang).toHaveBeenCalledOnce();
+    rerender(
+      <ForbiddenView
+        aturan={aturan}
+        timeZone="Asia/Jakarta"
+        onLogout={() => {}}
+        onPeriksaUlang={onPeriksaUlang}
+        isMemeriksa
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Periksa Ulang Status/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('never says rules are unmet over an empty list', () => {
+    render(<ForbiddenView aturan={[]} timeZone="Asia/Jakarta" onLogout={() => {}} />);
+    expect(screen.queryByText(/syarat berikut belum terpenuhi/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Semua syarat akses sudah terpenuhi/)).toBeInTheDocument();
+  });
 });

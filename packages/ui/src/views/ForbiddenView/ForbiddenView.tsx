@@ -22,6 +22,13 @@ export interface ForbiddenViewProps {
   timeZone: string;
   onLogout: () => void;
   isLoggingOut?: boolean;
+  /**
+   * Asks for the restriction status again (after paying, say): the way back to the LMS once
+   * every rule is met. The button is hidden without it.
+   */
+  onPeriksaUlang?: () => void;
+  /** The status is being asked for again. @default false */
+  isMemeriksa?: boolean;
 }
 
 /** The /forbidden page: which access rules are unmet and what is owed (shown as arrears). */
@@ -30,6 +37,8 @@ export function ForbiddenView({
   timeZone,
   onLogout,
   isLoggingOut = false,
+  onPeriksaUlang,
+  isMemeriksa = false,
 }: ForbiddenViewProps) {
   const headingId = useId();
   return (
@@ -41,8 +50,9 @@ export function ForbiddenView({
         Akses Dibatasi
       </h1>
       <p className={styles.lead}>
-        Anda belum dapat mengakses LMS karena syarat berikut belum terpenuhi. Silakan selesaikan
-        atau hubungi bagian akademik.
+        {aturan.length > 0
+          ? 'Anda belum dapat mengakses LMS karena syarat berikut belum terpenuhi. Silakan selesaikan atau hubungi bagian akademik.'
+          : 'Semua syarat akses sudah terpenuhi. Periksa ulang untuk kembali ke LMS.'}
       </p>
       <ul className={styles.rules}>
         {aturan.map((a) => (
@@ -76,9 +86,16 @@ export function ForbiddenView({
           </li>
         ))}
       </ul>
-      <Button variant="secondary" onPress={onLogout} isPending={isLoggingOut}>
-        Logout
-      </Button>
+      <div className={styles.aksi}>
+        {onPeriksaUlang ? (
+          <Button variant="primary" onPress={onPeriksaUlang} isPending={isMemeriksa}>
+            Periksa Ulang Status
+          </Button>
+        ) : null}
+        <Button variant="secondary" onPress={onLogout} isPending={isLoggingOut}>
+          Logout
+        </Button>
+      </div>
     </section>
   );
 }

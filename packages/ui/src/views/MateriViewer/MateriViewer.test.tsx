@@ -204,6 +204,15 @@ describe('MateriViewer', () => {
     await waitFor(() => expect(screen.getByText('Terpenuhi')).toBeInTheDocument());
   });
 
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>x()</script>'])(
+    'never makes a link of a stored %j',
+    (file_url) => {
+      render(<MateriViewer {...props({ materi: { ...MATERI_URL, file_url } })} />);
+      expect(screen.queryByRole('link', { name: 'Buka Link' })).not.toBeInTheDocument();
+      expect(screen.getByText(file_url)).toBeInTheDocument();
+    },
+  );
+
   it("student archive: 'Unduh' is a download link that records 'unduh'", async () => {
     const p = props({ materi: { ...MATERI_ARSIP, presensi: null } });
     const { user } = render(<MateriViewer {...p} />);

@@ -6,11 +6,11 @@ import {
   LABEL_JENIS_MATERI,
   LABEL_STATUS_SYARAT_MATERI,
   LABEL_TIPE_FILE,
-  normalisasiLink,
   PENAMPIL_DOKUMEN_DEFAULT,
   presensiPutarTerpenuhi,
   statusSyaratMateri,
   tampilLangsung,
+  tautanHttp,
   teksSyaratMateri,
   WARNA_STATUS_SYARAT_MATERI,
   type WaktuInput,
@@ -214,7 +214,8 @@ function IsiMateri({
     void catat({ aksi: 'unduh' });
   };
 
-  const link = normalisasiLink(materi.file_url);
+  // Only an http(s) link is ever a link; anything else stored before links were checked is text.
+  const link = tautanHttp(materi.file_url);
 
   return (
     <div className={styles.root}>
@@ -270,7 +271,7 @@ function IsiMateri({
 
       {tipe === 'url' ? (
         <div className={styles.tautan}>
-          <p className={styles.alamat}>{link || '-'}</p>
+          <p className={styles.alamat}>{link ?? (materi.file_url || '-')}</p>
           {link ? (
             <Button
               href={link}

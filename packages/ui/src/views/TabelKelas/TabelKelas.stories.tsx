@@ -1,4 +1,4 @@
-import type { KeadaanHalaman } from '@kampus/domain';
+import { type KeadaanHalaman, labelNamaKelas } from '@kampus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -122,4 +122,24 @@ export const LongText: Story = {
   args: { data: [KELAS_NAMA_PANJANG, ...DAFTAR_KELAS.slice(0, 2)], total: 3 },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+const pertama = DAFTAR_KELAS[0]!;
+const namaKelasPertama = `${pertama.mata_kuliah.nama} ${labelNamaKelas(pertama.kelas)}`;
+
+/** A phone: each class is a card, so Kelas, Pengajar and 'Lihat' stay on screen. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lebar = canvasElement.ownerDocument.documentElement.clientWidth;
+    const lihat = await canvas.findByRole('link', { name: `Lihat ${namaKelasPertama}` });
+    for (const el of [
+      lihat,
+      canvas.getAllByText('Pengajar')[0]!,
+      canvas.getAllByText('Kelas')[0]!,
+    ]) {
+      const kotak = el.getBoundingClientRect();
+      await expect(kotak.right).toBeLessThanOrEqual(lebar);
+      await expect(kotak.width).toBeGreaterThan(0);
+    }
+  },
+};

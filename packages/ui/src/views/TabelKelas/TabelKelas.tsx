@@ -352,6 +352,7 @@ export function TabelKelas({
           <>
             <DataTable
               aria-label="Data Kelas Kuliah"
+              kartuDiPonsel
               columns={columns}
               data={data as KelasKuliah[]}
               getRowId={(k) => k.id}

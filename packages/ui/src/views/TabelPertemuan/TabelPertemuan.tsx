@@ -183,6 +183,7 @@ export function TabelPertemuan({
     <div className={styles.root}>
       <DataTable
         aria-label="Data Pertemuan"
+        kartuDiPonsel
         columns={columns}
         data={data as BarisPertemuan[]}
         getRowId={(p) => p.id}

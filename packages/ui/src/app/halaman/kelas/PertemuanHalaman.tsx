@@ -10,7 +10,8 @@ export default function PertemuanHalaman({ params }: { params: Record<string, st
   const id = idDariParam(params.id);
   const pertemuan = usePertemuan(id);
   const idKelas = pertemuan.data?.id_kelas_kuliah ?? '';
-  const kelas = useKelasKuliah(idKelas);
+  // The class is asked for only once the meeting has named it.
+  const kelas = useKelasKuliah(idKelas || null);
   const izin = useIzinKelas(idKelas ? kelas.data : null);
   if (pertemuan.isError && pertemuan.error.statusCode !== 500) {
     return <ErrorPage code={pertemuan.error.statusCode} message={pertemuan.error.message} />;
