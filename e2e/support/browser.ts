@@ -1,4 +1,11 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /** Debian's Chromium, as on CI; browsers cannot be downloaded here. */
 export function launchBrowser(): Promise<Browser> {
@@ -39,4 +46,29 @@ export async function login(page: Page, baseUrl: string, username: string, passw
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Masuk' }).click();
+}
+
+/**
+ * One browser for the file and a fresh, signed-out page per test (id-ID, 1280x800 unless told
+ * otherwise), with every error it logs collected in `errors`.
+ */
+export function halamanPerUji(opsi: BrowserContextOptions = {}) {
+  let browser: Browser | undefined;
+  const uji = {} as { context: BrowserContext; page: Page; errors: string[] };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    if (!browser) throw new Error('browser belum jalan');
+    uji.context = await browser.newContext({
+      locale: 'id-ID',
+      viewport: { width: 1280, height: 800 },
+      ...opsi,
+    });
+    uji.page = await uji.context.newPage();
+    uji.errors = watchErrors(uji.page);
+  });
+  afterEach(() => uji.context?.close());
+  return uji;
 }

@@ -1,33 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, login, watchErrors } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { halamanPerUji, login } from '../support/browser';
 
 const studentUrl = inject('studentUrl');
 const staffUrl = inject('staffUrl');
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'id-ID', viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-afterEach(async () => {
-  await context.close();
-});
+const uji = halamanPerUji();
 
 /** The header clock text, e.g. '23 Nov 2026, 02:41:28 WIB'. */
 const clock = (p: Page) => p.getByText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2} WIB$/);
 
 describe('LMS Mahasiswa', () => {
   it('a student logs in and sees their classes on /beranda with the live clock ticking', async () => {
+    const { page } = uji;
     await login(page, studentUrl, '2401001', 'mahasiswa123');
     await page.waitForURL(`${studentUrl}/beranda`);
     const kelas = page.getByRole('list', { name: 'Kelas kuliah' });
@@ -52,16 +37,18 @@ describe('LMS Mahasiswa', () => {
     await page.getByRole('link', { name: 'Profil Kelas' }).click();
     await page.waitForURL(/\/kelas\/20\d{3}_K1_IF201_A\/profil$/);
     await page.getByRole('region', { name: 'Data Kelas' }).waitFor();
-    expect(errors).toEqual([]);
+    expect(uji.errors).toEqual([]);
   });
 
   it('shows the Indonesian error of a wrong password and stays on the login page', async () => {
+    const { page } = uji;
     await login(page, studentUrl, '2401001', 'salah');
     await page.getByText('Username atau password salah').waitFor();
     expect(page.url()).toContain('/login');
   });
 
   it('shows the 404 page for an unknown address', async () => {
+    const { page } = uji;
     await login(page, studentUrl, '2401001', 'mahasiswa123');
     await page.waitForURL(`${studentUrl}/beranda`);
     await page.goto(`${studentUrl}/alamat/yang/tidak/ada`);
@@ -74,6 +61,7 @@ describe('LMS Mahasiswa', () => {
   });
 
   it('logout returns to the login page and the session is gone', async () => {
+    const { page } = uji;
     await login(page, studentUrl, '2401001', 'mahasiswa123');
     await page.waitForURL(`${studentUrl}/beranda`);
     await page.getByRole('button', { name: /Aditya Pratama/ }).click();
@@ -89,6 +77,7 @@ describe('LMS Mahasiswa', () => {
   });
 
   it('sends a student with overdue tuition to /forbidden with the arrears', async () => {
+    const { page } = uji;
     await login(page, studentUrl, '2401064', 'mahasiswa123');
     await page.waitForURL(`${studentUrl}/forbidden`);
     await page.getByRole('heading', { name: 'Akses Dibatasi' }).waitFor();
@@ -96,6 +85,7 @@ describe('LMS Mahasiswa', () => {
   });
 
   it('keeps a lecturer out of the student app', async () => {
+    const { page } = uji;
     await login(page, studentUrl, 'dosen01', 'dosen123');
     await page.getByText(/bukan akun mahasiswa/).waitFor();
   });
@@ -103,6 +93,7 @@ describe('LMS Mahasiswa', () => {
 
 describe('LMS Dosen & Operator', () => {
   it('the lecturer logs into the staff app and sees the classes they teach', async () => {
+    const { page } = uji;
     await login(page, staffUrl, 'dosen01', 'dosen123');
     await page.waitForURL(`${staffUrl}/beranda`);
     const kelas = page.getByRole('list', { name: 'Kelas kuliah' });
@@ -110,10 +101,11 @@ describe('LMS Dosen & Operator', () => {
     await page
       .getByText(/^Selamat (pagi|siang|sore|malam), Dr\. Budi Santoso, M\.Kom\.$/)
       .waitFor();
-    expect(errors).toEqual([]);
+    expect(uji.errors).toEqual([]);
   });
 
   it('the operator logs in and sees every class', async () => {
+    const { page } = uji;
     await login(page, staffUrl, 'operator', 'operator123');
     await page.waitForURL(`${staffUrl}/beranda`);
     await expect
@@ -122,6 +114,7 @@ describe('LMS Dosen & Operator', () => {
   });
 
   it('works on a phone: the menu opens as a full-screen dialog', async () => {
+    const { page } = uji;
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page, staffUrl, 'dosen01', 'dosen123');
     await page.waitForURL(`${staffUrl}/beranda`);

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { getApi, tokenApi } from '../support/api';
-import { launchBrowser, login, watchErrors } from '../support/browser';
+import { halamanPerUji, login } from '../support/browser';
 
 // What a new user met in the first builds (issue 10): an empty-id call with a raw validation
 // toast, /forbidden with nothing to say, generic and misaligned breadcrumbs, a staff table
@@ -10,23 +10,7 @@ import { launchBrowser, login, watchErrors } from '../support/browser';
 const studentUrl = inject('studentUrl');
 const staffUrl = inject('staffUrl');
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'id-ID', viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-afterEach(async () => {
-  await context.close();
-});
+const uji = halamanPerUji();
 
 interface KelasApi {
   id: string;
@@ -60,6 +44,7 @@ const kiriBeranda = async (p: Page) =>
 
 describe('student pages', () => {
   it('/pertemuan/{id} asks for nothing without an id, shows no raw toast, and names class and meeting', async () => {
+    const { page } = uji;
     const token = await tokenApi(studentUrl, '2401001', 'mahasiswa123');
     const { kelas, pertemuan } = await kelasBasisData(token);
     const alamatKosong: string[] = [];
@@ -88,10 +73,11 @@ describe('student pages', () => {
     await page.goto(`${studentUrl}/kelas/${kelas.id}/${pertemuan.id}`);
     await remah.getByText('Pertemuan 3').waitFor();
     expect(await kiriBeranda(page)).toBe(berandaX);
-    expect(errors).toEqual([]);
+    expect(uji.errors).toEqual([]);
   });
 
   it('sends a student who meets every rule from /forbidden home', async () => {
+    const { page } = uji;
     await login(page, studentUrl, '2401001', 'mahasiswa123');
     await page.waitForURL(`${studentUrl}/beranda`);
     await page.goto(`${studentUrl}/forbidden`);
@@ -100,6 +86,7 @@ describe('student pages', () => {
   });
 
   it('gives a restricted student a way to check again besides logging out', async () => {
+    const { page } = uji;
     await login(page, studentUrl, '2401064', 'mahasiswa123');
     await page.waitForURL(`${studentUrl}/forbidden`);
     const periksa = page.getByRole('button', { name: 'Periksa Ulang Status' });
@@ -111,6 +98,7 @@ describe('student pages', () => {
   });
 
   it('answers the help questions in the kit’s disclosures', async () => {
+    const { page } = uji;
     await login(page, studentUrl, '2401001', 'mahasiswa123');
     await page.waitForURL(`${studentUrl}/beranda`);
     await page.goto(`${studentUrl}/bantuan`);
@@ -120,12 +108,13 @@ describe('student pages', () => {
     await tanya.click();
     expect(await tanya.getAttribute('aria-expanded')).toBe('true');
     await page.getByText(/operator LMS atau bagian akademik/).waitFor();
-    expect(errors).toEqual([]);
+    expect(uji.errors).toEqual([]);
   });
 });
 
 describe('staff on a phone', () => {
   it('the class table keeps Kelas, Pengajar and Lihat on a 390 px screen', async () => {
+    const { page } = uji;
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page, staffUrl, 'dosen01', 'dosen123');
     await page.waitForURL(`${staffUrl}/beranda`);
@@ -147,6 +136,6 @@ describe('staff on a phone', () => {
     );
     await lihat.click();
     await page.waitForURL(/\/kelas\/20\d{3}_K\d_[A-Z]{2}\d{3}_[A-Z]$/);
-    expect(errors).toEqual([]);
+    expect(uji.errors).toEqual([]);
   });
 });

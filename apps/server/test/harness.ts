@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { HakAkses } from '@kampus/domain';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { openDatabase } from '../src/db/client';
+import { operator } from '../src/db/schema';
 import { DEMO_COLLEGE_ID, seedDemo } from '../src/seed/demo';
 import { contextDari } from '../src/server';
 
@@ -162,4 +165,27 @@ export function contohPng(bytes = PNG_1X1.length) {
   const b = Buffer.alloc(Math.max(bytes, PNG_1X1.length));
   PNG_1X1.copy(b);
   return b;
+}
+
+/**
+ * Runs `uji` while the demo operator has other permissions (a forbidden-access test per area),
+ * then puts the permissions back, whatever happened.
+ */
+export async function denganHakOperator(
+  s: TestServer,
+  ubah: Partial<HakAkses>,
+  uji: () => Promise<void>,
+) {
+  const db = s.ctx.database.db;
+  const [op] = await db.select().from(operator).limit(1);
+  if (!op) throw new Error('operator demo tidak ada');
+  await db
+    .update(operator)
+    .set({ hakAkses: { ...(op.hakAkses as HakAkses), ...ubah } })
+    .where(eq(operator.id, op.id));
+  try {
+    await uji();
+  } finally {
+    await db.update(operator).set({ hakAkses: op.hakAkses }).where(eq(operator.id, op.id));
+  }
 }

@@ -2,6 +2,7 @@ import { envelope, LaporanBap } from '@kampus/api/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  denganHakOperator,
   kelas,
   startTestServer,
   type TestServer,
@@ -147,17 +148,9 @@ describe('GET /v1/penandatangan_prodi/{id}', () => {
 
   it('needs read on laporan for an operator', async () => {
     expect((await s.call('/v1/penandatangan_prodi/SI', { token: t.operator })).status).toBe(200);
-    const db = s.ctx.database.db;
-    const [op] = await db.select().from(operator).limit(1);
-    await db
-      .update(operator)
-      .set({ hakAkses: { ...(op!.hakAkses as object), laporan: 'no_access' } })
-      .where(eq(operator.id, op!.id));
-    try {
+    await denganHakOperator(s, { laporan: 'no_access' }, async () => {
       const res = await s.call('/v1/penandatangan_prodi/SI', { token: t.operator });
       expect(res.status).toBe(403);
-    } finally {
-      await db.update(operator).set({ hakAkses: op!.hakAkses }).where(eq(operator.id, op!.id));
-    }
+    });
   });
 });

@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  denganHakOperator,
   kelas,
   startTestServer,
   type TestServer,
   tokenSemua,
   tokenUntuk,
 } from '../../../test/harness';
-import { dosen, operator, pengajarKelas, pengguna } from '../../db/schema';
+import { dosen, pengajarKelas, pengguna } from '../../db/schema';
 
 // The copy listing (GET /v2/lms/materi, 'Salin Materi Kelas Lain', spec 2) shows a lecturer only
 // materials of courses they teach, and never one not yet shown from another lecturer's class.
@@ -116,19 +117,11 @@ describe('GET /v2/lms/materi (copy listing)', () => {
     const mhs = await daftar(t.mahasiswa);
     expect(mhs.status).toBe(403);
     expect(mhs.body.status.message).toBe('Mahasiswa tidak dapat menyalin materi');
-    const db = s.ctx.database.db;
-    const [op] = await db.select().from(operator).limit(1);
-    await db
-      .update(operator)
-      .set({ hakAkses: { ...(op!.hakAkses as object), kelas_kuliah: 'no_access' } })
-      .where(eq(operator.id, op!.id));
-    try {
+    await denganHakOperator(s, { kelas_kuliah: 'no_access' }, async () => {
       const res = await daftar(t.operator);
       expect(res.status).toBe(403);
       expect(res.body.status.message).toBe('Anda tidak memiliki hak akses kelas kuliah');
-    } finally {
-      await db.update(operator).set({ hakAkses: op!.hakAkses }).where(eq(operator.id, op!.id));
-    }
+    });
   });
 });
 

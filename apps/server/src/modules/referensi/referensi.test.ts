@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, tokenSemua, tokenUntuk } from '../../../test/harness';
-import { operator } from '../../db/schema';
+import {
+  denganHakOperator,
+  startTestServer,
+  type TestServer,
+  tokenSemua,
+  tokenUntuk,
+} from '../../../test/harness';
 
 let s: TestServer;
 let t: Awaited<ReturnType<typeof tokenSemua>>;
@@ -116,17 +120,9 @@ describe('GET /v1/mahasiswa/{id}/tahun_semester', () => {
   it('needs read on kelas_kuliah for an operator', async () => {
     const id = await idMahasiswa('2401050');
     expect((await get(`/v1/mahasiswa/${id}/tahun_semester`, t.operator)).status).toBe(200);
-    const db = s.ctx.database.db;
-    const [op] = await db.select().from(operator).limit(1);
-    await db
-      .update(operator)
-      .set({ hakAkses: { ...(op!.hakAkses as object), kelas_kuliah: 'no_access' } })
-      .where(eq(operator.id, op!.id));
-    try {
+    await denganHakOperator(s, { kelas_kuliah: 'no_access' }, async () => {
       expect((await get(`/v1/mahasiswa/${id}/tahun_semester`, t.operator)).status).toBe(403);
-    } finally {
-      await db.update(operator).set({ hakAkses: op!.hakAkses }).where(eq(operator.id, op!.id));
-    }
+    });
   });
 
   it.each(['bukan-uuid', '123', 'x'.repeat(90)])('answers the id %j with 422', async (id) => {

@@ -4,12 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contohPng,
+  denganHakOperator,
   kelas,
   startTestServer,
   type TestServer,
   tokenSemua,
 } from '../../../test/harness';
-import { berkas, operator } from '../../db/schema';
+import { berkas } from '../../db/schema';
 import { PESAN_MULTIPART_RUSAK } from './multipart';
 
 // Uploads are checked by content, stored as sent, accepted in any part order, written only by
@@ -152,15 +153,7 @@ describe('who may write which folder', () => {
   });
 
   it('needs write on kelas_kuliah or bank_soal for an operator', async () => {
-    const db = s.ctx.database.db;
-    const [op] = await db.select().from(operator).limit(1);
-    await db
-      .update(operator)
-      .set({
-        hakAkses: { ...(op!.hakAkses as object), kelas_kuliah: 'read', bank_soal: 'write' },
-      })
-      .where(eq(operator.id, op!.id));
-    try {
+    await denganHakOperator(s, { kelas_kuliah: 'read', bank_soal: 'write' }, async () => {
       const materi = await unggah(
         t.operator,
         formUnggah('folder-dulu', 'materi', { nama: 'a.pdf', isi: PDF }),
@@ -171,9 +164,7 @@ describe('who may write which folder', () => {
         formUnggah('folder-dulu', 'soal_bank_soal', { nama: 'a.pdf', isi: PDF }),
       );
       expect(bank.status).toBe(200);
-    } finally {
-      await db.update(operator).set({ hakAkses: op!.hakAkses }).where(eq(operator.id, op!.id));
-    }
+    });
   });
 });
 
