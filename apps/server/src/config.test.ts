@@ -25,14 +25,14 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('login limit settings', () => {
-  it('defaults to 5 free failures, a 15 minute window and wait, 300 per address', () => {
+  it('defaults to 5 free failures, a 15 minute window and wait, 1000 per address', () => {
     const c = muat({});
     expect([
       c.LOGIN_RATE_LIMIT,
       c.LOGIN_RATE_WINDOW,
       c.LOGIN_DELAY_MAX,
       c.LOGIN_ADDRESS_LIMIT,
-    ]).toEqual([5, 900, 900, 300]);
+    ]).toEqual([5, 900, 900, 1000]);
   });
 
   it.each([

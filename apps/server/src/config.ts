@@ -37,8 +37,11 @@ const Env = z.object({
   LOGIN_RATE_WINDOW: Durasi.default(900),
   /** The longest wait after repeated failures ('900', '15 minutes'). */
   LOGIN_DELAY_MAX: Durasi.default(900),
-  /** Failed logins from one address (any username) per window before it is refused. */
-  LOGIN_ADDRESS_LIMIT: z.coerce.number().int().positive().max(1_000_000).default(300),
+  /**
+   * Failed logins from one address (any username) per window before it is refused. A campus
+   * behind one NAT address sends thousands of logins at 07:30; its typos must not lock it out.
+   */
+  LOGIN_ADDRESS_LIMIT: z.coerce.number().int().positive().max(1_000_000).default(1000),
   /**
    * Which proxies' X-Forwarded-For is believed: unset or 'false' for none (the client address
    * is the socket's), 'true' for any (only behind a proxy that overwrites the header), a hop
