@@ -201,13 +201,32 @@ export const EKSTENSI_FOLDER_UNGGAH = {
 } as const satisfies Record<FolderUnggah, readonly string[]>;
 
 /**
+ * Every format the content sniffer names that is a zip container: an archive is stored and
+ * downloaded, never opened, so whatever its first entries make it look like, a zip is a zip.
+ */
+export const FORMAT_BERBASIS_ZIP = [
+  'zip',
+  'jar',
+  'apk',
+  'xpi',
+  'epub',
+  '3mf',
+  'vsdx',
+  ...['docx', 'docm', 'dotx', 'dotm', 'xlsx', 'xlsm', 'xltx', 'xltm'],
+  ...['pptx', 'pptm', 'potx', 'potm', 'ppsx', 'ppsm'],
+  ...['odt', 'ott', 'ods', 'ots', 'odp', 'otp', 'odg', 'otg'],
+] as const;
+
+/**
  * What a file's first bytes may say it is, per extension (format names as the server's content
  * sniffer, the `file-type` library, reports them). Office files of the old format are all one
- * container (cfb); the new ones are zip archives.
+ * container (cfb); the new ones are zip archives. Every accepted extension has a signature; one
+ * without (plain text, csv) would need a rule of its own, since nothing recognised is refused.
  */
 export const ISI_EKSTENSI: Readonly<Record<string, readonly string[]>> = {
   '.pdf': ['pdf'],
-  '.doc': ['cfb'],
+  // Word opens RTF under .doc, and many tools save it so.
+  '.doc': ['cfb', 'rtf'],
   '.xls': ['cfb'],
   '.xlx': ['cfb', 'xlsx', 'zip'],
   '.ppt': ['cfb'],
@@ -226,7 +245,7 @@ export const ISI_EKSTENSI: Readonly<Record<string, readonly string[]>> = {
   '.acc': ['aac', 'm4a', 'mp4'],
   '.aac': ['aac', 'm4a', 'mp4'],
   '.opus': ['opus', 'ogg'],
-  '.zip': ['zip', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'epub', 'jar', 'apk', 'xpi'],
+  '.zip': FORMAT_BERBASIS_ZIP,
   '.rar': ['rar'],
 };
 

@@ -3,6 +3,7 @@ import { bolehUnggahKeFolder, HAK_AKSES_KOSONG, type HakAkses } from './akses';
 import {
   EKSTENSI_FOLDER_UNGGAH,
   FOLDER_UNGGAH,
+  FORMAT_BERBASIS_ZIP,
   ISI_EKSTENSI,
   isFolderUnggah,
   isiSesuaiEkstensi,
@@ -65,7 +66,21 @@ describe('content must match the extension', () => {
     ['.mp3', 'mp3', true],
     ['.zip', 'zip', true],
     ['.zip', 'docx', true],
+    // An archive is never opened: any zip container passes as a .zip.
+    ['.zip', 'jar', true],
+    ['.zip', 'apk', true],
+    ['.zip', 'odg', true],
+    ['.zip', 'xlsm', true],
     ['.rar', 'rar', true],
+    // Word's own formats under .doc: the 97-2003 container, and RTF.
+    ['.doc', 'rtf', true],
+    ['.xls', 'rtf', false],
+    ['.docx', 'rtf', false],
+    // A macro document is not the plain format its name claims.
+    ['.docx', 'docm', false],
+    ['.xlsx', 'xlsm', false],
+    ['.zip', 'rar', false],
+    ['.rar', 'zip', false],
     // An executable, a script or a page under a borrowed name.
     ['.pdf', 'exe', false],
     ['.pdf', 'elf', false],
@@ -82,6 +97,12 @@ describe('content must match the extension', () => {
     ['', 'pdf', false],
   ])('%s holding %s passes: %s', (ext, isi, lolos) => {
     expect(isiSesuaiEkstensi(ext, isi)).toBe(lolos);
+  });
+
+  it('takes as a .zip only formats that are zip containers', () => {
+    for (const format of FORMAT_BERBASIS_ZIP) expect(isiSesuaiEkstensi('.zip', format)).toBe(true);
+    for (const format of ['pdf', 'cfb', 'rar', 'exe', 'elf', 'gz', '7z'])
+      expect(isiSesuaiEkstensi('.zip', format), format).toBe(false);
   });
 
   it('covers every extension an upload folder accepts', () => {

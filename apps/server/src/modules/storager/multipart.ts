@@ -8,9 +8,26 @@ export const PESAN_MULTIPART_RUSAK =
 
 export const multipartRusak = () => new ApiError(400, PESAN_MULTIPART_RUSAK);
 
+/** A well-formed body past the parser's limits (app.ts) is too large, not broken: a 413. */
+const PESAN_BATAS_MULTIPART: Record<string, string> = {
+  FST_FILES_LIMIT: 'Hanya satu berkas yang dapat diunggah dalam satu permintaan',
+  FST_FIELDS_LIMIT: 'Isian formulir unggahan terlalu banyak',
+  FST_PARTS_LIMIT: 'Isian formulir unggahan terlalu banyak',
+  FST_REQ_FILE_TOO_LARGE: 'Ukuran file melebihi batas maksimal',
+};
+
+/** What the parser raised, as the envelope's error: over a limit a 413, otherwise a 400. */
+function galatMultipart(error: unknown) {
+  if (error instanceof ApiError) return error;
+  const kode = (error as { code?: unknown } | null)?.code;
+  const pesan = typeof kode === 'string' ? PESAN_BATAS_MULTIPART[kode] : undefined;
+  return pesan ? new ApiError(413, pesan) : multipartRusak();
+}
+
 /**
- * The parts of a multipart request; a body the parser cannot read is a 400 in Indonesian, not
- * a 500. Errors thrown by the caller while handling a part pass through untouched.
+ * The parts of a multipart request; a body the parser cannot read is a 400 in Indonesian, one
+ * past its limits a 413, never a 500. Errors thrown by the caller while handling a part pass
+ * through untouched.
  */
 export async function* bagianMultipart(req: FastifyRequest): AsyncGenerator<Multipart> {
   const iterator = req.parts()[Symbol.asyncIterator]();
@@ -19,8 +36,7 @@ export async function* bagianMultipart(req: FastifyRequest): AsyncGenerator<Mult
     try {
       hasil = await iterator.next();
     } catch (error) {
-      if (error instanceof ApiError) throw error;
-      throw multipartRusak();
+      throw galatMultipart(error);
     }
     if (hasil.done) return;
     yield hasil.value;
@@ -32,7 +48,6 @@ export async function satuBerkasMultipart(req: FastifyRequest): Promise<Multipar
   try {
     return await req.file();
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw multipartRusak();
+    throw galatMultipart(error);
   }
 }

@@ -65,12 +65,16 @@ export class DiskStorage implements Storage {
         else done(null, chunk);
       },
     });
+    const tulis = createWriteStream(sementara, { flags: 'wx' });
     try {
-      await pipeline([isi, ...periksa, batas, createWriteStream(sementara, { flags: 'wx' })]);
+      await pipeline([isi, ...periksa, batas, tulis]);
       await rename(sementara, tujuan);
       return ukuran;
     } catch (error) {
-      // An interrupted or refused upload leaves nothing behind.
+      // An interrupted or refused upload leaves nothing behind. The pipeline can answer before
+      // the temporary file has even been opened: remove it only once the file is closed.
+      tulis.destroy();
+      if (!tulis.closed) await new Promise<void>((selesai) => tulis.once('close', () => selesai()));
       await rm(sementara, { force: true });
       throw error;
     }

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import archiver from 'archiver';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -87,6 +89,73 @@ function formUnggah(
 
 const unggah = (token: string, fd: FormData) =>
   s.call('/v2/storager', { method: 'POST', token, body: fd });
+
+/**
+ * Errors that escaped every handler while `jalan` ran (and just after): on a real server each
+ * one is an uncaught exception that stops the process for everyone.
+ */
+async function galatLepas(jalan: () => Promise<void>) {
+  const lepas: string[] = [];
+  const tangkap = (error: Error) => lepas.push(error.message);
+  process.on('uncaughtException', tangkap);
+  try {
+    await jalan();
+    await new Promise((r) => setTimeout(r, 50));
+  } finally {
+    process.off('uncaughtException', tangkap);
+  }
+  return lepas;
+}
+
+/** A zip as `archiver` (and Office or LibreOffice) writes one: deflated, with data descriptors. */
+async function buatZip(entri: readonly (readonly [string, string | Buffer])[]) {
+  const arsip = archiver('zip', { zlib: { level: 9 } });
+  const bagian: Buffer[] = [];
+  arsip.on('data', (b: Buffer) => bagian.push(b));
+  const selesai = new Promise((r) => arsip.on('end', r));
+  for (const [nama, isi] of entri) arsip.append(isi, { name: nama });
+  await arsip.finalize();
+  await selesai;
+  return Buffer.concat(bagian);
+}
+
+/**
+ * An Office Open XML document (.docx/.xlsx/.pptx) laid out as Word, Excel and PowerPoint write
+ * them, its main part larger than the sniffer's sample.
+ */
+function dokumenOoxml(jenis: 'docx' | 'xlsx' | 'pptx') {
+  const utama = {
+    docx: ['word/document.xml', 'wordprocessingml.document'],
+    xlsx: ['xl/workbook.xml', 'spreadsheetml.sheet'],
+    pptx: ['ppt/presentation.xml', 'presentationml.presentation'],
+  }[jenis];
+  return buatZip([
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        `<Override PartName="/${utama[0]}" ContentType="application/vnd.openxmlformats-officedocument.${utama[1]}.main+xml"/>` +
+        '</Types>',
+    ],
+    ['_rels/.rels', '<Relationships/>'],
+    [utama[0] as string, `<x>${randomBytes(9000).toString('base64')}</x>`],
+    ['docProps/core.xml', '<cp:coreProperties/>'],
+  ]);
+}
+
+/** The 512-byte header of a Compound File (the .doc/.xls/.ppt of Office 97-2003), then sectors. */
+function dokumenCfb() {
+  const b = Buffer.alloc(8192);
+  Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(b);
+  b.writeUInt16LE(0x3e, 24); // minor version
+  b.writeUInt16LE(3, 26); // major version 3: 512-byte sectors
+  b.writeUInt16LE(0xfffe, 28); // little-endian byte order mark
+  b.writeUInt16LE(9, 30); // sector shift
+  b.writeUInt16LE(6, 32); // mini sector shift
+  return b;
+}
 
 describe('POST /v2/storager part order (spec 7: file, service_id, dir)', () => {
   it.each(['folder-dulu', 'berkas-dulu'] as const)('stores a PDF sent %s', async (urutan) => {
@@ -239,6 +308,55 @@ describe('the type is checked by content, not only by name', () => {
   });
 });
 
+describe('real documents pass the content check', () => {
+  /** Uploads into a folder that takes every office type and returns what was recorded. */
+  async function simpan(nama: string, isi: Buffer) {
+    const res = await unggah(t.dosen, formUnggah('folder-dulu', 'lampiran_tugas', { nama, isi }));
+    expect({ nama, status: res.status, pesan: res.body.status.message }).toEqual({
+      nama,
+      status: 200,
+      pesan: 'OK',
+    });
+    const kunci = res.body.data.url.split('?')[0].replace('/v2/storager/berkas/', '');
+    expect(readFileSync(path.join(s.ctx.config.storageDir, kunci))).toEqual(isi);
+    const [row] = await s.ctx.database.db.select().from(berkas).where(eq(berkas.kunci, kunci));
+    return row?.mime;
+  }
+
+  it.each(['docx', 'xlsx', 'pptx'] as const)('a .%s as Office writes it', async (jenis) => {
+    const mime = await simpan(`laporan.${jenis}`, await dokumenOoxml(jenis));
+    expect(mime).toMatch(/^application\/(vnd\.openxmlformats-officedocument\.|zip$)/);
+  });
+
+  it.each(['doc', 'xls', 'ppt'] as const)('a .%s of Office 97-2003', async (jenis) => {
+    expect(await simpan(`laporan.${jenis}`, dokumenCfb())).toBe('application/x-cfb');
+  });
+
+  it('an RTF document saved under .doc, as word processors do', async () => {
+    const rtf = Buffer.from(
+      '{\\rtf1\\ansi\\deff0 {\\fonttbl {\\f0 Times;}}\\f0 Laporan praktikum\\par}',
+    );
+    expect(await simpan('laporan.doc', rtf)).toBe('application/rtf');
+  });
+
+  it('a .docx as the material form sends it', async () => {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries({
+      id_pertemuan: idPertemuan,
+      judul: 'Modul Word',
+      deskripsi: 'x',
+      tipe_file: 'ebook',
+      jenis_materi: 'modul',
+      tampil_sekarang: 'true',
+    }))
+      fd.append(k, v);
+    fd.append('file', new Blob([await dokumenOoxml('docx')]), 'modul.docx');
+    const res = await s.call('/lms/materi', { method: 'POST', token: t.dosen, body: fd });
+    expect(res.status).toBe(200);
+    expect(res.body.data.file.nama).toBe('modul.docx');
+  });
+});
+
 describe('archives', () => {
   it('stores a zip exactly as sent and never unpacks it', async () => {
     // A real zip holding 'soal.html'; unpacking it anywhere would leave that file behind.
@@ -260,27 +378,55 @@ describe('archives', () => {
     const kunci = res.body.data.url.split('?')[0].replace('/v2/storager/berkas/', '');
     expect(readFileSync(path.join(s.ctx.config.storageDir, kunci))).toEqual(zip);
   });
+
+  // An archive is kept and downloaded, never opened here: whatever a zip holds first (a Java
+  // manifest, an Android build, an OpenDocument or a macro workbook's parts), it is a .zip.
+  it.each([
+    ['a Java project', [['META-INF/MANIFEST.MF', 'Manifest-Version: 1.0\n']]],
+    ['an Android build', [['classes.dex', randomBytes(64)]]],
+    ['an OpenDocument drawing', [['mimetype', 'application/vnd.oasis.opendocument.graphics']]],
+    [
+      'a macro workbook',
+      [
+        [
+          '[Content_Types].xml',
+          '<Types><Override PartName="/xl/workbook.xml" ContentType="application/vnd.ms-excel.sheet.macroEnabled.main+xml"/></Types>',
+        ],
+        ['xl/workbook.xml', '<workbook/>'],
+      ],
+    ],
+  ] as const)('takes a zip holding %s', async (_k, entri) => {
+    const zip = await buatZip([...entri, ['catatan.txt', 'tugas']]);
+    const res = await unggah(
+      t.mahasiswa,
+      formUnggah('folder-dulu', 'pengumpulan_tugas', { nama: 'tugas.zip', isi: zip }),
+    );
+    expect({ status: res.status, pesan: res.body.status.message }).toEqual({
+      status: 200,
+      pesan: 'OK',
+    });
+  });
 });
 
 describe('a broken multipart body is a 400 that keeps nothing', () => {
   const field = (nama: string, nilai: string) =>
     `--batas\r\nContent-Disposition: form-data; name="${nama}"\r\n\r\n${nilai}\r\n`;
-  // Every field a material needs, then the file under the name the route reads.
+  // Every field a material needs.
+  const isian = () =>
+    field('dir', 'materi') +
+    field('id_pertemuan', idPertemuan) +
+    field('judul', 'Modul') +
+    field('deskripsi', 'x') +
+    field('tipe_file', 'ebook') +
+    field('jenis_materi', 'modul');
+  // The file under the name the route reads.
+  const kepalaBerkas = (namaBerkas: string) =>
+    `--batas\r\nContent-Disposition: form-data; name="${namaBerkas}"; ` +
+    `filename="${namaBerkas === 'file' ? 'a.pdf' : 'a.png'}"\r\n\r\n`;
+  // Content the type check accepts, so what fails is the body itself.
+  const isiBerkas = (namaBerkas: string) => (namaBerkas === 'file' ? PDF : contohPng());
   const bagian = (namaBerkas: string) =>
-    Buffer.concat([
-      Buffer.from(
-        field('dir', 'materi') +
-          field('id_pertemuan', idPertemuan) +
-          field('judul', 'Modul') +
-          field('deskripsi', 'x') +
-          field('tipe_file', 'ebook') +
-          field('jenis_materi', 'modul') +
-          `--batas\r\nContent-Disposition: form-data; name="${namaBerkas}"; ` +
-          `filename="${namaBerkas === 'file' ? 'a.pdf' : 'a.png'}"\r\n\r\n`,
-      ),
-      // Content the type check accepts, so what fails is the body itself.
-      namaBerkas === 'file' ? PDF : contohPng(),
-    ]);
+    Buffer.concat([Buffer.from(isian() + kepalaBerkas(namaBerkas)), isiBerkas(namaBerkas)]);
   const akhir = Buffer.from('\r\n--batas--\r\n');
   const rusak = {
     'with no boundary': ['multipart/form-data', (f: string) => Buffer.concat([bagian(f), akhir])],
@@ -291,6 +437,15 @@ describe('a broken multipart body is a 400 that keeps nothing', () => {
     'cut off': [
       'multipart/form-data; boundary=batas',
       (f: string) => Buffer.concat([bagian(f), Buffer.alloc(5000, 0x78)]),
+    ],
+    'cut off in a small file': ['multipart/form-data; boundary=batas', (f: string) => bagian(f)],
+    'cut off before the file': [
+      'multipart/form-data; boundary=batas',
+      () => Buffer.from(isian().slice(0, 150)),
+    ],
+    "cut off in the file's headers": [
+      'multipart/form-data; boundary=batas',
+      (f: string) => Buffer.from(isian() + kepalaBerkas(f).slice(0, 40)),
     ],
   } as const;
   const rute = (): [string, string][] => [
@@ -303,17 +458,91 @@ describe('a broken multipart body is a 400 that keeps nothing', () => {
   it.each(Object.entries(rusak))('%s, on every upload call', async (_k, [contentType, body]) => {
     for (const [method, path] of rute()) {
       const sebelum = await jejak();
-      const res = await s.call(path, {
-        method,
-        token: t.dosen,
-        body: body(path.startsWith('/lms/kelas_kuliah') ? 'file_banner' : 'file'),
-        headers: { 'content-type': contentType },
+      let res: Awaited<ReturnType<TestServer['call']>> | undefined;
+      const lepas = await galatLepas(async () => {
+        res = await s.call(path, {
+          method,
+          token: t.dosen,
+          body: body(path.startsWith('/lms/kelas_kuliah') ? 'file_banner' : 'file'),
+          headers: { 'content-type': contentType },
+        });
       });
-      expect({ path, status: res.status }).toEqual({ path, status: 400 });
-      expect(res.body).toEqual({
+      expect({ path, status: res?.status, lepas }).toEqual({ path, status: 400, lepas: [] });
+      expect(res?.body).toEqual({
         status: { code: 400, message: PESAN_MULTIPART_RUSAK },
         data: null,
       });
+      expect(await jejak()).toEqual(sebelum);
+    }
+  });
+
+  it('cut off while the file waits for its folder (file first)', async () => {
+    const sebelum = await jejak();
+    let res: Awaited<ReturnType<TestServer['call']>> | undefined;
+    const lepas = await galatLepas(async () => {
+      res = await s.call('/v2/storager', {
+        method: 'POST',
+        token: t.dosen,
+        body: Buffer.concat([Buffer.from(kepalaBerkas('file')), PDF, Buffer.alloc(5000, 0x78)]),
+        headers: { 'content-type': 'multipart/form-data; boundary=batas' },
+      });
+    });
+    expect({ status: res?.status, lepas }).toEqual({ status: 400, lepas: [] });
+    expect(res?.body.status.message).toBe(PESAN_MULTIPART_RUSAK);
+    expect(await jejak()).toEqual(sebelum);
+  });
+});
+
+describe('a form over the parser limits is a 413 that keeps nothing', () => {
+  const formMateri = () => {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries({
+      service_id: 'lms',
+      dir: 'materi',
+      id_pertemuan: idPertemuan,
+      judul: 'Modul',
+      deskripsi: 'x',
+      tipe_file: 'ebook',
+      jenis_materi: 'modul',
+      tampil_sekarang: 'true',
+    }))
+      fd.append(k, v);
+    return fd;
+  };
+  const berlebih = {
+    // One file per request (app.ts limits).
+    'two files': [
+      () => {
+        const fd = formMateri();
+        fd.append('file', new Blob([PDF]), 'a.pdf');
+        fd.append('file', new Blob([PDF]), 'b.pdf');
+        return fd;
+      },
+      'Hanya satu berkas yang dapat diunggah dalam satu permintaan',
+    ],
+    'too many fields': [
+      () => {
+        const fd = formMateri();
+        for (let i = 0; i < 20; i++) fd.append(`tambahan_${i}`, 'x');
+        fd.append('file', new Blob([PDF]), 'a.pdf');
+        return fd;
+      },
+      'Isian formulir unggahan terlalu banyak',
+    ],
+  } as const;
+  // The class banner takes the first file part and parses no further: what follows is ignored.
+  const rute = (): [string, string][] => [
+    ['POST', '/v2/storager'],
+    ['POST', '/lms/materi'],
+    ['PUT', `/lms/materi/${idMateri}`],
+  ];
+
+  it.each(Object.entries(berlebih))('%s, on every upload call', async (_k, [form, pesan]) => {
+    for (const [method, path] of rute()) {
+      const sebelum = await jejak();
+      const res = await s.call(path, { method, token: t.dosen, body: form() });
+      expect({ path, status: res.status }).toEqual({ path, status: 413 });
+      expect(res.body).toEqual({ status: { code: 413, message: pesan }, data: null });
       expect(await jejak()).toEqual(sebelum);
     }
   });

@@ -78,7 +78,8 @@ export class PemeriksaIsi extends Transform {
 
   private async periksa() {
     const awal = Buffer.concat(this.sampel);
-    const jenis = await fileTypeFromBuffer(awal);
+    // A sample the sniffer cannot parse is not recognised, so refused (never a 500).
+    const jenis = await fileTypeFromBuffer(awal).catch(() => undefined);
     if (!isiSesuaiEkstensi(this.ekstensi, jenis?.ext)) throw new IsiTidakSesuai();
     this.mime = jenis?.mime ?? null;
     this.lolos = true;
@@ -127,8 +128,11 @@ export async function tulisUnggahan(storage: Storage, opts: OpsiUnggah) {
   finished(sumber, (error) => {
     if (!error) return;
     sumberRusak = true;
-    masuk.destroy(error);
+    if (!masuk.destroyed) masuk.destroy(error);
   });
+  // The failure is read from the pipeline below; a late one (busboy reports a cut-off body
+  // more than once) must not become an unhandled 'error' event that stops the process.
+  masuk.on('error', () => {});
   sumber.pipe(masuk);
   let ukuran: number;
   try {
