@@ -6,6 +6,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['./support/globalSetup.ts'],
+    setupFiles: ['./support/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // The journeys share one server; files run one after another to keep them independent.

@@ -16,6 +16,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** What the Content-Security-Policy refused in any watched page since the last journey ended. */
+const pelanggaranCsp: string[] = [];
+
+/** Reads and forgets the CSP violations seen so far (support/setup.ts fails a journey on any). */
+export function ambilPelanggaranCsp() {
+  return pelanggaranCsp.splice(0);
+}
+
+/**
+ * Chrome's own report ('Refused to load ...', or in newer versions 'Executing inline script
+ * violates the following Content Security Policy directive ...') or the listener's line below.
+ */
+const pesanCsp = (teks: string) =>
+  teks.startsWith('CSP: ') || /Content[- ]Security[- ]Policy/i.test(teks);
+
 /** Fails the journey on any error the page logs: a user would see something broken. */
 export function watchErrors(page: Page) {
   const errors: string[] = [];
@@ -30,6 +45,8 @@ export function watchErrors(page: Page) {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
+    // Whatever the journey checks, a CSP violation fails it (support/setup.ts).
+    if (pesanCsp(m.text())) pelanggaranCsp.push(`${page.url()}: ${m.text()}`);
     // Failed requests are reported below with their address.
     if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
       errors.push(m.text());

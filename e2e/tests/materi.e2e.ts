@@ -138,6 +138,15 @@ describe('Materi dan presensi', () => {
     const viewer = mhs.page.getByRole('dialog', { name: ebook });
     await viewer.getByRole('timer').waitFor();
     await viewer.getByTitle(/modul-rekursi/).waitFor();
+    // The stored PDF opens in the frame: our own pages may frame stored files (issue 10).
+    await expect
+      .poll(async () => {
+        const frame = await (
+          await viewer.getByTitle(/modul-rekursi/).elementHandle()
+        )?.contentFrame();
+        return frame?.childFrames().some((f) => f.url().startsWith('chrome-extension://'));
+      })
+      .toBe(true);
     const sudahBaca = viewer.getByRole('button', { name: 'Sudah Baca' });
     await sudahBaca.waitFor({ timeout: 70_000 });
     await sudahBaca.click();

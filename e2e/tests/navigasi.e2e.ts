@@ -61,9 +61,12 @@ describe('student pages', () => {
     await remah.getByText('IF201 A Reguler').waitFor();
     await remah.getByText('Pertemuan 3').waitFor();
     await page.getByRole('link', { name: 'Buka di halaman kelas' }).waitFor();
+    expect(await kiriBeranda(page)).toBe(berandaX);
     await page.waitForTimeout(500);
     expect(alamatKosong).toEqual([]);
     expect(await page.getByText(/Data tidak valid/).count()).toBe(0);
+    // No toast at all: the toast region is rendered only while a toast shows.
+    expect(await page.getByRole('region', { name: 'Notifikasi' }).count()).toBe(0);
 
     // The class page: the class by code, name and type; the breadcrumb where it is on Beranda.
     await remah.getByRole('link', { name: 'IF201 A Reguler' }).click();
@@ -72,6 +75,14 @@ describe('student pages', () => {
     expect(await kiriBeranda(page)).toBe(berandaX);
     await page.goto(`${studentUrl}/kelas/${kelas.id}/${pertemuan.id}`);
     await remah.getByText('Pertemuan 3').waitFor();
+    expect(await kiriBeranda(page)).toBe(berandaX);
+    // Back to Beranda without a reload, the class pages' styles still loaded: it stays put.
+    await remah.getByRole('link', { name: 'Beranda' }).click();
+    await page.waitForURL(`${studentUrl}/beranda`);
+    await page.getByRole('list', { name: 'Kelas kuliah' }).waitFor();
+    expect(await kiriBeranda(page)).toBe(berandaX);
+    await page.goto(`${studentUrl}/jadwal`);
+    await remah.getByText('Jadwal').waitFor();
     expect(await kiriBeranda(page)).toBe(berandaX);
     expect(uji.errors).toEqual([]);
   });

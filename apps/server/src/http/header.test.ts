@@ -57,6 +57,12 @@ describe("the apps' HTML", () => {
     expect(kebijakan['object-src']).toEqual(["'none'"]);
     expect(kebijakan['frame-ancestors']).toEqual(["'none'"]);
     expect(kebijakan['default-src']).toEqual(["'self'"]);
+    // What the built apps load besides their own files: the logo as a data: URL, previews of
+    // chosen files as blob:, images linked in rich text, the live streams and the viewers.
+    expect(kebijakan['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http:']);
+    expect(kebijakan['connect-src']).toEqual(["'self'"]);
+    expect(kebijakan['frame-src']).toEqual(["'self'", 'https://docs.google.com']);
+    expect(kebijakan['font-src']).toEqual(["'self'", 'data:']);
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -15,7 +15,9 @@ export const DIREKTIF_CSP = {
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
   // The college logo and small assets come as data: URLs; previews of chosen files as blob:.
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  // Rich text may link images on the web (http/https pass the server's sanitiser, sanitasi.ts),
+  // and profile photos may live on the campus's own servers: an image runs no code.
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
   fontSrc: ["'self'", 'data:'],
   mediaSrc: ["'self'", 'blob:'],
   connectSrc: ["'self'"],

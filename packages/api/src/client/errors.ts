@@ -19,12 +19,84 @@ export class ApiError extends Error {
   }
 }
 
-/** Strips markup and collapses whitespace so a server message reads cleanly in a toast. */
+/** Shown instead of a validation message meant for developers. */
+export const PESAN_DATA_TIDAK_VALID = 'Data tidak valid';
+
+/** How zod's own messages (the Indonesian locale) begin: written for developers, not users. */
+const AWALAN_PESAN_ZOD = [
+  'Input tidak valid',
+  'Pilihan tidak valid: diharapkan',
+  'Terlalu besar: diharapkan',
+  'Terlalu kecil: diharapkan',
+  'String tidak valid: harus',
+  'Angka tidak valid: harus kelipatan',
+  'Kunci tidak dikenali',
+  'Kunci tidak valid di ',
+  'Nilai tidak valid di ',
+];
+
+/** zod's '{format} tidak valid' messages of string formats (Indonesian locale). */
+const FORMAT_ZOD = new Set([
+  'input',
+  'alamat email',
+  'URL',
+  'emoji',
+  'UUID',
+  'UUIDv4',
+  'UUIDv6',
+  'nanoid',
+  'GUID',
+  'cuid',
+  'cuid2',
+  'ULID',
+  'XID',
+  'KSUID',
+  'tanggal dan waktu format ISO',
+  'tanggal format ISO',
+  'jam format ISO',
+  'durasi format ISO',
+  'alamat IPv4',
+  'alamat IPv6',
+  'alamat MAC',
+  'rentang alamat IPv4',
+  'rentang alamat IPv6',
+  'string dengan enkode base64',
+  'string dengan enkode base64url',
+  'string JSON',
+  'angka E.164',
+  'nomor kartu kredit',
+  'kode mata uang',
+  'IBAN',
+  'JWT',
+  'lowercase',
+  'uppercase',
+  'hostname',
+  'hex',
+]);
+
+/**
+ * True for a validation message zod wrote itself ('Terlalu kecil: diharapkan string memiliki >=1
+ * karakter'), as opposed to the spec's own messages ('Judul wajib diisi!') set in the schemas.
+ */
+export function pesanValidasiMentah(pesan: string): boolean {
+  const isi = pesan.startsWith(`${PESAN_DATA_TIDAK_VALID}: `)
+    ? pesan.slice(PESAN_DATA_TIDAK_VALID.length + 2)
+    : pesan;
+  if (AWALAN_PESAN_ZOD.some((awal) => isi.startsWith(awal))) return true;
+  const format = isi.match(/^(.+) tidak valid$/)?.[1];
+  return format !== undefined && FORMAT_ZOD.has(format);
+}
+
+/**
+ * Strips markup and collapses whitespace so a server message reads cleanly in a toast; a raw
+ * validation message becomes 'Data tidak valid' (spec 8: the message is cleaned for display).
+ */
 export function bersihkanPesan(pesan: string): string {
-  return pesan
+  const bersih = pesan
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  return pesanValidasiMentah(bersih) ? PESAN_DATA_TIDAK_VALID : bersih;
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ApiClient } from '../client/client';
-import { ApiError } from '../client/errors';
+import { ApiError, PESAN_DEFAULT } from '../client/errors';
 import type { SessionStore } from '../stores/session';
 
 export interface Api {
@@ -27,11 +27,16 @@ export function useApi(): Api {
  */
 export function createQueryClient(onError: (error: ApiError) => void) {
   const report = (error: unknown) => {
-    onError(
-      error instanceof ApiError
-        ? error
-        : new ApiError(String((error as Error)?.message ?? error), 500),
-    );
+    if (error instanceof ApiError) {
+      onError(error);
+      return;
+    }
+    // Cancelled on purpose (an upload the user stopped): nothing went wrong.
+    if ((error as { name?: unknown } | null)?.name === 'AbortError') return;
+    // Not an answer of the server but a fault in our own code (a path parameter left empty):
+    // its text is for developers, the user reads 'Terjadi kesalahan'.
+    console.error(error);
+    onError(new ApiError(PESAN_DEFAULT, 500));
   };
   return new QueryClient({
     queryCache: new QueryCache({

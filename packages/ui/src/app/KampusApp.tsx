@@ -150,7 +150,8 @@ function Pembatasan(props: KampusAppProps) {
   const [location] = useLocation();
   const status = useStatusPembatasan();
   if (status.isPending) return <MemuatHalaman />;
-  if (status.isError) {
+  // A failed re-check keeps the status already known; only a first failure is the 500 page.
+  if (status.isError && !status.data) {
     return <ErrorPage code={500} message="Failed to fetch access restriction status" />;
   }
   const tujuan = tujuanPembatasanAkses(location, status.data);

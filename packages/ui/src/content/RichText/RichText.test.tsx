@@ -26,6 +26,15 @@ describe('RichText', () => {
     expect(screen.getByText('tautan berbahaya')).not.toHaveAttribute('href');
   });
 
+  it('drops inline styles, which the Content-Security-Policy would refuse', () => {
+    const bersih = sanitizeHtml(
+      '<p style="color:red">Merah</p><table><tr><td align="center" style="width:9px">1</td></tr></table>',
+    );
+    expect(bersih).not.toMatch(/style=/);
+    expect(bersih).toContain('<p>Merah</p>');
+    expect(bersih).toContain('align="center"');
+  });
+
   it("shows '-' when empty", () => {
     const { rerender } = render(<RichText html={null} />);
     expect(screen.getByText('-')).toBeInTheDocument();

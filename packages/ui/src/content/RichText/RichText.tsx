@@ -6,13 +6,15 @@ import * as styles from './RichText.css';
 const LARANGAN_TAG = ['form', 'input', 'button', 'textarea', 'select', 'iframe', 'style'];
 
 /**
- * Sanitises stored HTML (DOMPurify, HTML profile; data: images kept) and makes links open in a new
- * tab with rel="noopener noreferrer".
+ * Sanitises stored HTML (DOMPurify, HTML profile; data: images kept; no style attributes) and
+ * makes links open in a new tab with rel="noopener noreferrer".
  */
 export function sanitizeHtml(html: string): string {
   const body = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: LARANGAN_TAG,
+    // The apps' Content-Security-Policy refuses inline styles: drop them here, not in the console.
+    FORBID_ATTR: ['style'],
     RETURN_DOM: true,
   }) as HTMLElement;
   for (const a of body.querySelectorAll('a[href]')) {
