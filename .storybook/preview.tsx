@@ -1,5 +1,5 @@
 import '@kampus/ui/fonts';
-// The theme and base styles only (not the whole kit, whose app module pulls in data fetching).
+// The theme and base styles (each story imports the components it shows).
 import '../packages/ui/src/tokens/vars.css';
 import type { Preview } from '@storybook/react-vite';
 import { I18nProvider, RouterProvider } from 'react-aria-components';

@@ -24,6 +24,7 @@ if (!browserReady) {
 }
 
 await step('Lint dan format (biome)', npx, ['biome', 'check', '.']);
+await step('Arah impor antar paket', process.execPath, ['scripts/lapisan.mjs']);
 await step('Pemeriksaan tipe (tsc)', npx, [
   'turbo',
   'run',

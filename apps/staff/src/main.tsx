@@ -1,5 +1,5 @@
 import '@kampus/ui/fonts';
-import { createKampusApi, KampusApp } from '@kampus/ui';
+import { createKampusApi, KampusApp } from '@kampus/features';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { halamanStaf, menuStaf } from './routes';

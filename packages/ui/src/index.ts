@@ -1,6 +1,5 @@
 // Public API of @kampus/ui. Importing it also applies the Kampus theme and base styles.
 
-export * from './app';
 export * from './content/ChatPanel';
 export * from './content/HelpCard';
 export * from './content/RichText';

@@ -1,5 +1,13 @@
 import { punyaAkses } from '@kampus/domain';
-import { type HalamanDef, halamanBersama, halamanPerkuliahan, type MenuDef } from '@kampus/ui';
+import {
+  type HalamanDef,
+  type MenuDef,
+  ruteBantuan,
+  ruteBeranda,
+  ruteDaftarKelasStaf,
+  rutePengaturan,
+  rutePerkuliahan,
+} from '@kampus/features';
 
 /** Lecturers see their classes; operators need read on kelas_kuliah (spec 6). */
 const bolehLihatKelas: MenuDef['tampil'] = ({ role, hakAkses }) =>
@@ -14,11 +22,11 @@ export const menuStaf: MenuDef[] = [
   { label: 'Bantuan', href: '/bantuan' },
 ];
 
-/** Routes of the staff app (spec 2 'Routes'); the profile comes before the meeting pattern. */
+/** The areas of the staff app (spec 2 'Routes'). */
 export const halamanStaf: HalamanDef[] = [
-  { path: '/beranda', judul: 'Beranda', komponen: halamanBersama.beranda },
-  { path: '/kelas', judul: 'Kelas Kuliah', komponen: halamanBersama.tabelKelas },
-  ...halamanPerkuliahan,
-  { path: '/pengaturan', judul: 'Pengaturan', komponen: halamanBersama.pengaturan },
-  { path: '/bantuan', judul: 'Bantuan', komponen: halamanBersama.bantuan },
+  ruteBeranda,
+  ruteDaftarKelasStaf,
+  ...rutePerkuliahan,
+  rutePengaturan,
+  ruteBantuan,
 ];

@@ -1,10 +1,14 @@
 import {
   type HalamanDef,
-  halamanBersama,
-  halamanPerkuliahan,
-  lazyHalaman,
   type MenuDef,
-} from '@kampus/ui';
+  ruteBantuan,
+  ruteBeranda,
+  ruteDaftarKelasMahasiswa,
+  ruteKehadiranMahasiswa,
+  ruteNilaiMahasiswa,
+  rutePengaturan,
+  rutePerkuliahan,
+} from '@kampus/features';
 
 /** Student sidebar (spec 2): Beranda, Kelas Kuliah, Kehadiran, Nilai, Pengaturan, Bantuan. */
 export const menuMahasiswa: MenuDef[] = [
@@ -16,13 +20,13 @@ export const menuMahasiswa: MenuDef[] = [
   { label: 'Bantuan', href: '/bantuan' },
 ];
 
-/** Routes of the student app (spec 2 'Routes'); the profile comes before the meeting pattern. */
+/** The areas of the student app (spec 2 'Routes'). */
 export const halamanMahasiswa: HalamanDef[] = [
-  { path: '/beranda', judul: 'Beranda', komponen: halamanBersama.beranda },
-  { path: '/kelas', judul: 'Kelas Kuliah', komponen: lazyHalaman(() => import('./Kelas')) },
-  ...halamanPerkuliahan,
-  { path: '/kehadiran', judul: 'Kehadiran', komponen: lazyHalaman(() => import('./Kehadiran')) },
-  { path: '/nilai', judul: 'Nilai', komponen: lazyHalaman(() => import('./Nilai')) },
-  { path: '/pengaturan', judul: 'Pengaturan', komponen: halamanBersama.pengaturan },
-  { path: '/bantuan', judul: 'Bantuan', komponen: halamanBersama.bantuan },
+  ruteBeranda,
+  ruteDaftarKelasMahasiswa,
+  ...rutePerkuliahan,
+  ruteKehadiranMahasiswa,
+  ruteNilaiMahasiswa,
+  rutePengaturan,
+  ruteBantuan,
 ];

@@ -1,0 +1,10 @@
+export { createKampusApi, type KampusApiOptions } from './createKampusApi';
+export {
+  type HalamanDef,
+  KampusApp,
+  type KampusAppProps,
+  type MenuDef,
+  type ParamsHalaman,
+} from './KampusApp';
+export { lazyHalaman } from './lazyHalaman';
+export type { RemahHalaman } from './remah';

@@ -1,0 +1,17 @@
+// Public API of @kampus/features: the app shell and one route set per spec area. The apps pick
+// the areas and the menu of their role; everything else about a page lives in its area folder.
+
+export { rutePengaturan } from './akun';
+export * from './app';
+export { ruteBantuan } from './bantuan';
+export { ruteBeranda } from './beranda';
+export { ruteKehadiranMahasiswa } from './kehadiran';
+export {
+  DaftarKelasHalaman,
+  type DaftarKelasHalamanProps,
+  ruteDaftarKelasMahasiswa,
+  ruteDaftarKelasStaf,
+  rutePerkuliahan,
+} from './kelas';
+export { ruteNilaiMahasiswa } from './nilai';
+export { rutePertemuan } from './pertemuan';

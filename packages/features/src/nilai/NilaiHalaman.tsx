@@ -1,0 +1,8 @@
+import { DaftarKelasHalaman } from '../kelas/DaftarKelasHalaman';
+
+/** /nilai: choose a class to see its grades. */
+export default function NilaiHalaman() {
+  return (
+    <DaftarKelasHalaman judul="Nilai" subjudul="Pilih kelas untuk melihat nilai aktivitas Anda." />
+  );
+}
