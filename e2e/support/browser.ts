@@ -24,6 +24,14 @@ export function ambilPelanggaranCsp() {
   return pelanggaranCsp.splice(0);
 }
 
+/** Uncaught errors of any watched page since the last journey ended. */
+const galatHalaman: string[] = [];
+
+/** Reads and forgets the pages' uncaught errors (support/setup.ts fails a journey on any). */
+export function ambilGalatHalaman() {
+  return galatHalaman.splice(0);
+}
+
 /**
  * Chrome's own report ('Refused to load ...', or in newer versions 'Executing inline script
  * violates the following Content Security Policy directive ...') or the listener's line below.
@@ -43,7 +51,11 @@ export function watchErrors(page: Page) {
       );
     });
   });
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (e) => {
+    // A script that threw is broken for the user whatever the journey checks (support/setup.ts).
+    galatHalaman.push(`${page.url()}: ${e.message}`);
+    errors.push(e.message);
+  });
   page.on('console', (m) => {
     // Whatever the journey checks, a CSP violation fails it (support/setup.ts).
     if (pesanCsp(m.text())) pelanggaranCsp.push(`${page.url()}: ${m.text()}`);

@@ -52,12 +52,21 @@ describe('LMS Mahasiswa', () => {
     await login(page, studentUrl, '2401001', 'mahasiswa123');
     await page.waitForURL(`${studentUrl}/beranda`);
     await page.goto(`${studentUrl}/alamat/yang/tidak/ada`);
-    await page
-      .getByRole('heading', { name: 'Uppss!!! Alamat yang Anda tuju tidak ditemukan' })
-      .waitFor();
-    await page
-      .getByText('Silakan periksa kembali alamat (URL) yang Anda tuju atau hubungi administrator.')
-      .waitFor();
+    const judul = page.getByRole('heading', {
+      name: 'Uppss!!! Alamat yang Anda tuju tidak ditemukan',
+    });
+    await judul.waitFor();
+    expect(await judul.isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(
+          'Silakan periksa kembali alamat (URL) yang Anda tuju atau hubungi administrator.',
+        )
+        .isVisible(),
+    ).toBe(true);
+    // The user keeps the app around the page: the menu still leads home.
+    expect(await page.getByRole('link', { name: 'Beranda' }).first().isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/alamat/yang/tidak/ada');
   });
 
   it('logout returns to the login page and the session is gone', async () => {
@@ -81,13 +90,22 @@ describe('LMS Mahasiswa', () => {
     await login(page, studentUrl, '2401064', 'mahasiswa123');
     await page.waitForURL(`${studentUrl}/forbidden`);
     await page.getByRole('heading', { name: 'Akses Dibatasi' }).waitFor();
-    await page.getByText('Rp 5.500.000').waitFor();
+    expect(await page.getByText('Rp 5.500.000').isVisible()).toBe(true);
+    // Classes stay closed to them: opening /beranda lands back on /forbidden.
+    await page.goto(`${studentUrl}/beranda`);
+    await page.waitForURL(`${studentUrl}/forbidden`);
+    expect(await page.getByRole('heading', { name: 'Akses Dibatasi' }).isVisible()).toBe(true);
   });
 
   it('keeps a lecturer out of the student app', async () => {
     const { page } = uji;
     await login(page, studentUrl, 'dosen01', 'dosen123');
     await page.getByText(/bukan akun mahasiswa/).waitFor();
+    // Still on the login page, signed out: /beranda asks for a login again.
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.goto(`${studentUrl}/beranda`);
+    await page.waitForURL(/\/login\?redirect=%2Fberanda/);
+    expect(await page.getByRole('button', { name: 'Masuk' }).isVisible()).toBe(true);
   });
 });
 
@@ -120,8 +138,15 @@ describe('LMS Dosen & Operator', () => {
     await page.waitForURL(`${staffUrl}/beranda`);
     await page.getByRole('button', { name: 'Buka menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    expect(await menu.isVisible()).toBe(true);
+    // Full screen: the dialog covers the phone's width.
+    const kotak = await menu.boundingBox();
+    expect(kotak?.width).toBeGreaterThanOrEqual(380);
     await menu.getByRole('link', { name: 'Bantuan' }).click();
     await page.waitForURL(`${staffUrl}/bantuan`);
     await page.getByText('Pertanyaan Umum').waitFor();
+    // The menu closed on the way.
+    expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
+    expect(uji.errors).toEqual([]);
   });
 });
