@@ -11,5 +11,5 @@ export default defineConfig({
     port: 5174,
     proxy: { '/v0': api, '/v1': api, '/v2': api, '/lms': api, '/health': api },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

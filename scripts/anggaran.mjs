@@ -1,0 +1,96 @@
+// Front-end budgets: what a phone downloads before the first paint, and per page after it.
+// Reads each built app's Vite manifest (apps/*/dist/.vite/manifest.json) and measures gzip sizes:
+//   - initial JS: the entry chunk and every chunk it imports statically;
+//   - a page: the chunk a route loads (`*Halaman`) plus its static imports not already loaded;
+//   - an editor (RichTextEditor, the material form...): loaded only when the user opens one.
+// `node scripts/anggaran.mjs` prints the table; `--periksa` also fails above the budgets.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib.mjs';
+
+/** Budgets in KB of gzip (issue 12): the initial JS and each page's own chunks. */
+export const ANGGARAN = { awalKb: 120, halamanKb: 50 };
+
+/** Chunks loaded only when the user opens an editor (a modal form): outside the page budget. */
+const EDITOR = /(Editor|Modal)/;
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+function ukuranGzip(distDir, file, cache) {
+  if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(path.join(distDir, file))).length);
+  return cache.get(file);
+}
+
+/** Every chunk key reachable from `key` through static imports. */
+function tertutup(manifest, key, hasil = new Set()) {
+  if (hasil.has(key)) return hasil;
+  hasil.add(key);
+  for (const k of manifest[key]?.imports ?? []) tertutup(manifest, k, hasil);
+  return hasil;
+}
+
+export function ukurAplikasi(app) {
+  const distDir = path.join(root, 'apps', app, 'dist');
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const cache = new Map();
+  const js = (keys) =>
+    [...keys]
+      .map((k) => manifest[k]?.file)
+      .filter((f) => f?.endsWith('.js'))
+      .reduce((n, f) => n + ukuranGzip(distDir, f, cache), 0);
+
+  const entri = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const awal = tertutup(manifest, entri);
+  const dinamis = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []));
+  const halaman = [];
+  for (const key of dinamis) {
+    const sendiri = [...tertutup(manifest, key)].filter((k) => !awal.has(k));
+    const berkas = path.basename(key).replace(/\.[^.]+$/, '');
+    const nama = berkas === 'index' ? path.basename(path.dirname(key)) : berkas;
+    halaman.push({
+      nama,
+      jenis: EDITOR.test(key) ? 'editor' : 'halaman',
+      bytes: js(sendiri),
+    });
+  }
+  halaman.sort((a, b) => b.bytes - a.bytes);
+  return { app, awalBytes: js(awal), berkasAwal: awal.size, halaman };
+}
+
+export function periksa(hasil) {
+  const galat = [];
+  for (const h of hasil) {
+    if (kb(h.awalBytes) > ANGGARAN.awalKb)
+      galat.push(`${h.app}: JS awal ${kb(h.awalBytes)} KB gzip > ${ANGGARAN.awalKb} KB`);
+    for (const p of h.halaman) {
+      if (p.jenis !== 'editor' && kb(p.bytes) > ANGGARAN.halamanKb)
+        galat.push(`${h.app}: ${p.nama} ${kb(p.bytes)} KB gzip > ${ANGGARAN.halamanKb} KB`);
+    }
+  }
+  return galat;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const hasil = ['student', 'staff'].map(ukurAplikasi).filter(Boolean);
+  if (hasil.length === 0) {
+    console.error('Belum ada build aplikasi (apps/*/dist/.vite/manifest.json): jalankan build dulu.');
+    process.exit(1);
+  }
+  for (const h of hasil) {
+    console.log(`\n${h.app}: JS awal ${kb(h.awalBytes)} KB gzip (${h.berkasAwal} berkas)`);
+    console.log('| Bagian | Jenis | KB gzip |\n|---|---|---|');
+    for (const p of h.halaman) console.log(`| ${p.nama} | ${p.jenis} | ${kb(p.bytes)} |`);
+  }
+  if (process.argv.includes('--periksa')) {
+    const galat = periksa(hasil);
+    if (galat.length > 0) {
+      console.error('\nAnggaran ukuran terlampaui:');
+      for (const g of galat) console.error(`  ${g}`);
+      process.exit(1);
+    }
+    console.log('\nSemua dalam anggaran.');
+  }
+}
