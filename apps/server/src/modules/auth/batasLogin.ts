@@ -109,6 +109,14 @@ export function createBatasLogin(db: Db, aturan: PengaturanBatasLogin) {
         async gagal() {
           const kini = new Date();
           const awal = new Date(kini.getTime() - aturan.jendelaDetik * 1000);
+          // The wait runs from the answer the user sees, however long checking the password took
+          // (a loaded server may take longer than the first 1 s wait).
+          if (jeda > 0) {
+            await db
+              .update(percobaanLogin)
+              .set({ tungguSampai: new Date(kini.getTime() + jeda * 1000) })
+              .where(eq(percobaanLogin.kunci, kunciPengguna));
+          }
           await db
             .insert(percobaanLogin)
             .values({ kunci: kunciAlamat, gagal: 1, diperbarui: kini })
