@@ -63,7 +63,8 @@ export const Uploading: Story = {
   play: async ({ canvasElement }) => {
     await pilihBerkas(canvasElement, [berkas('modul-1.pdf', 1_532)]);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('progressbar')).toBeVisible();
+    // The dialog fades in: wait until it is shown, not only mounted (a loaded CI is slow).
+    await waitFor(() => expect(body.getByRole('progressbar')).toBeVisible());
   },
 };
 
@@ -71,7 +72,7 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     await pilihBerkas(canvasElement, [berkas('modul-1.pdf', 1_532)]);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Berhasil diunggah')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Berhasil diunggah')).toBeVisible());
     await waitFor(() => expect(body.getByRole('button', { name: 'Simpan' })).toBeEnabled());
   },
 };
@@ -81,7 +82,7 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     await pilihBerkas(canvasElement, [berkas('modul-1.pdf', 1_532)]);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Unggah gagal: Network Error')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Unggah gagal: Network Error')).toBeVisible());
   },
 };
 
@@ -89,12 +90,14 @@ export const InvalidType: Story = {
   play: async ({ canvasElement }) => {
     await pilihBerkas(canvasElement, [berkas('foto-kelas.png', 2_048, 'image/png')]);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(
-      await body.findByText(
-        'Jenis file yang didukung adalah .pdf, .doc, .docx, dengan maksimal ukuran sebesar 5 MB',
-        { selector: 'li *' },
-      ),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        body.getByText(
+          'Jenis file yang didukung adalah .pdf, .doc, .docx, dengan maksimal ukuran sebesar 5 MB',
+          { selector: 'li *' },
+        ),
+      ).toBeVisible(),
+    );
   },
 };
 
@@ -107,7 +110,7 @@ export const MultipleFiles: Story = {
       berkas('tugas-gagal.pdf', 900),
     ]);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('2 dari 3 file berhasil diunggah')).toBeVisible();
+    await waitFor(() => expect(body.getByText('2 dari 3 file berhasil diunggah')).toBeVisible());
   },
 };
 
