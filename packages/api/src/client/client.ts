@@ -6,8 +6,10 @@ import {
   type CallQueryInput,
   type CallResponse,
   calls,
+  type FileCall,
   type ListMeta,
   type TokenResponse,
+  type UploadCall,
 } from '../contract';
 import { normalisasiGalat } from './errors';
 import { buildQuery, type NilaiQuery, namaBerkasDariHeader } from './query';
@@ -46,6 +48,23 @@ type Input<C> = {
   signal?: AbortSignal;
 } & (CallQueryInput<C> extends undefined ? { query?: undefined } : { query?: CallQueryInput<C> }) &
   (CallBodyInput<C> extends undefined ? { body?: undefined } : { body: CallBodyInput<C> });
+
+/** A download: the call's parameters; a call known only as a FileCall takes any query. */
+export interface InputUnduh<C> {
+  params?: Record<string, string | number>;
+  query?: CallQueryInput<C> extends undefined
+    ? Record<string, NilaiQuery | NilaiQuery[]>
+    : CallQueryInput<C>;
+  signal?: AbortSignal;
+}
+
+/** An upload: the call's path parameters, the multipart form and its progress in percent. */
+export interface InputUnggah {
+  params?: Record<string, string | number>;
+  form: FormData;
+  onProgress?: (persen: number) => void;
+  signal?: AbortSignal;
+}
 
 export interface Page<T> {
   data: T;
@@ -222,13 +241,22 @@ export function createApiClient(opts: ClientOptions) {
 
     refresh,
 
-    /** Downloads a file; the name comes from content-disposition (spec section 7 'Helpers'). */
-    async download(
-      path: string,
-      query?: Record<string, NilaiQuery | NilaiQuery[]>,
+    /**
+     * Downloads the file a call of the contract answers; the name comes from content-disposition
+     * (spec section 7 'Helpers'), `fallbackName` when the server sends none.
+     */
+    async download<C extends FileCall>(
+      call: C,
+      input: InputUnduh<C> = {},
       fallbackName = 'unduhan',
     ) {
-      const res = await send(path + buildQuery(query, opts.timeZone?.()), { method: 'GET' }, true);
+      const path =
+        buildPath(call.path, input.params) +
+        buildQuery(
+          input.query as Record<string, NilaiQuery | NilaiQuery[]> | undefined,
+          opts.timeZone?.(),
+        );
+      const res = await send(path, { method: call.method, signal: input.signal }, true);
       if (!res.ok) {
         // Blob error bodies carry the envelope too (spec section 8).
         let body: unknown = null;
@@ -244,25 +272,21 @@ export function createApiClient(opts: ClientOptions) {
     },
 
     /**
-     * Uploads a multipart form with progress (spec 7 'Upload': one request per file), through
-     * XMLHttpRequest because fetch reports no upload progress. Refreshes the token once on 401.
+     * Sends an upload call of the contract as multipart with progress (spec 7 'Upload': one
+     * request per file), through XMLHttpRequest because fetch reports no upload progress.
+     * Refreshes the token once on 401; resolves to the envelope's data.
      */
-    async unggah<T = unknown>(opsi: {
-      path: string;
-      method?: 'POST' | 'PUT';
-      form: FormData;
-      onProgress?: (persen: number) => void;
-      signal?: AbortSignal;
-    }): Promise<T> {
+    async unggah<C extends UploadCall>(call: C, input: InputUnggah): Promise<CallResponse<C>> {
+      const path = buildPath(call.path, input.params);
       const kirim = () =>
         new Promise<{ status: number; body: unknown }>((resolve, reject) => {
           const xhr = new XMLHttpRequest();
-          xhr.open(opsi.method ?? 'POST', `${baseUrl}${opsi.path}`);
+          xhr.open(call.method, `${baseUrl}${path}`);
           headers().forEach((v, k) => {
             xhr.setRequestHeader(k, v);
           });
           xhr.upload.onprogress = (e) => {
-            if (e.lengthComputable) opsi.onProgress?.(Math.round((e.loaded / e.total) * 100));
+            if (e.lengthComputable) input.onProgress?.(Math.round((e.loaded / e.total) * 100));
           };
           xhr.onload = () => {
             let body: unknown = null;
@@ -273,8 +297,8 @@ export function createApiClient(opts: ClientOptions) {
           };
           xhr.onerror = () => reject(normalisasiGalat(null, null));
           xhr.onabort = () => reject(new DOMException('Unggahan dibatalkan', 'AbortError'));
-          opsi.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-          xhr.send(opsi.form);
+          input.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+          xhr.send(input.form);
         });
       let hasil = await kirim();
       if (hasil.status === 401 && opts.tokens.get()) {
@@ -284,7 +308,7 @@ export function createApiClient(opts: ClientOptions) {
       if (hasil.status < 200 || hasil.status >= 300) {
         throw normalisasiGalat(new Response(null, { status: hasil.status }), hasil.body);
       }
-      return (hasil.body as { data: T }).data;
+      return (hasil.body as { data: CallResponse<C> }).data;
     },
 
     /** Subscribes to an SSE stream of spec section 7 with reconnect. */

@@ -1,4 +1,5 @@
 export * from './client';
 export * from './errors';
 export * from './query';
+export * from './saveFile';
 export * from './sse';

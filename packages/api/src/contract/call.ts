@@ -24,6 +24,17 @@ export interface CallDef {
   paged?: boolean;
   /** Non-JSON responses (SSE, files) name their content type here. */
   produces?: string;
+  /**
+   * Calls that take files: the body may be multipart/form-data, `files` names the parts that
+   * carry a file and `fields` describes the other parts. The client sends these with
+   * `client.unggah(call, ...)`, which reports upload progress.
+   */
+  multipart?: MultipartDef;
+}
+
+export interface MultipartDef {
+  files: readonly [string, ...string[]];
+  fields?: z.ZodType;
 }
 
 export function defineCall<const D extends CallDef>(def: D): D {
@@ -41,6 +52,11 @@ export type CallBody<C> = C extends { body: infer S extends z.ZodType } ? z.infe
 export type CallBodyInput<C> = C extends { body: infer S extends z.ZodType }
   ? z.input<S>
   : undefined;
+/** A call whose body may be multipart (an upload). */
+export type UploadCall = CallDef & { multipart: MultipartDef };
+/** A call that answers a file rather than the JSON envelope (a download). */
+export type FileCall = CallDef & { produces: string };
+
 export type CallResponse<C> = C extends { response: infer S extends z.ZodType }
   ? z.infer<S>
   : never;

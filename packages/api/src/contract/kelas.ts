@@ -124,6 +124,7 @@ export const kelasCalls = {
     params: IdKelas,
     /** Absent for a multipart upload. */
     body: BannerDefault.optional(),
+    multipart: { files: ['file_banner'] },
     response: KelasKuliah,
   }),
   ubahDataKelas: defineCall({

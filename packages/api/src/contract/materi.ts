@@ -1,4 +1,4 @@
-import { JENIS_MATERI, STATUS_UNDUH, TIPE_FILE } from '@kampus/domain';
+import { FOLDER_UNGGAH, JENIS_MATERI, STATUS_UNDUH, TIPE_FILE } from '@kampus/domain';
 import { defineCall } from './call';
 import { PagingQuery } from './envelope';
 import { IdKode, IdUuid, TautanOpsional } from './masukan';
@@ -102,6 +102,12 @@ export const AksiPresensiMateri = z.object({
   persen: z.number().min(0).max(100).optional(),
 });
 
+/** The fields of a generic upload; the folder decides the accepted types (domain FOLDER_UNGGAH). */
+export const UnggahBerkas = z.object({
+  dir: z.enum(FOLDER_UNGGAH, { error: 'Folder unggahan tidak dikenal' }),
+  service_id: z.string().max(100).optional(),
+});
+
 const IdMateri = z.object({ id: IdUuid('Id materi tidak valid') });
 
 export const materiCalls = {
@@ -136,6 +142,7 @@ export const materiCalls = {
     method: 'POST',
     path: '/lms/materi',
     summary: 'Tambah materi (multipart dengan file, atau JSON untuk url)',
+    multipart: { files: ['file'], fields: SimpanMateri },
     response: Materi,
   }),
   ubahMateri: defineCall({
@@ -143,6 +150,7 @@ export const materiCalls = {
     path: '/lms/materi/:id',
     summary: 'Ubah materi (file hanya bila diganti)',
     params: IdMateri,
+    multipart: { files: ['file'], fields: SimpanMateri },
     response: Materi,
   }),
   hapusMateri: defineCall({
@@ -171,6 +179,7 @@ export const materiCalls = {
     method: 'POST',
     path: '/v2/storager',
     summary: 'Unggah berkas (multipart file, service_id, dir)',
+    multipart: { files: ['file'], fields: UnggahBerkas },
     response: z.object({ url: z.string(), nama: z.string(), ukuran: z.number().int() }),
   }),
   hapusBerkas: defineCall({

@@ -1,4 +1,4 @@
-import type { CallDef } from './call';
+import type { CallDef, MultipartDef } from './call';
 import { ErrorBody, ListMeta, Status } from './envelope';
 import { z } from './zod';
 
@@ -20,6 +20,20 @@ function parameter(s: z.ZodType | undefined, lokasi: 'query' | 'path') {
     required: lokasi === 'path' || (json.required ?? []).includes(name),
     schema,
   }));
+}
+
+/** The multipart body of an upload: its fields, and a binary property per file part. */
+function multipart(def: MultipartDef): JsonSchema {
+  const fields = (def.fields ? skema(def.fields, 'input') : {}) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  const files = Object.fromEntries(def.files.map((f) => [f, { type: 'string', format: 'binary' }]));
+  return {
+    type: 'object',
+    properties: { ...fields.properties, ...files },
+    ...(fields.required?.length ? { required: fields.required } : {}),
+  };
 }
 
 /** The OpenAPI 3 document of every call in the contract, generated from the same zod schemas. */
@@ -48,11 +62,16 @@ export function buatOpenApi(daftar: Record<string, CallDef>, versi: string) {
         ...parameter(call.params, 'path'),
         ...parameter(call.query, 'query'),
       ],
-      ...(call.body
+      ...(call.body || call.multipart
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: skema(call.body, 'input') } },
+              content: {
+                ...(call.body ? { 'application/json': { schema: skema(call.body, 'input') } } : {}),
+                ...(call.multipart
+                  ? { 'multipart/form-data': { schema: multipart(call.multipart) } }
+                  : {}),
+              },
             },
           }
         : {}),

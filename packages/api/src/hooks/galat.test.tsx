@@ -7,6 +7,7 @@ import type { ApiError } from '../client/errors';
 import { calls } from '../contract';
 import { createSessionStore } from '../stores/session';
 import { ApiProvider, createQueryClient } from './context';
+import { kueriKelas } from './kelas';
 
 // What a failed call shows (spec 8 'Generic handler'): the app puts the reported message in a
 // red toast, so what reaches `onError` is what the user reads.
@@ -41,14 +42,7 @@ describe('the toast of a failed call', () => {
     const { client, dilaporkan, wrapper } = siapkan(
       galat(422, `Data tidak valid: ${raw}`, [{ field: 'id', message: raw }]),
     );
-    renderHook(
-      () =>
-        useQuery({
-          queryKey: ['uji', 'kelas'],
-          queryFn: () => client.call(calls.kelasKuliah, { params: { id: 'x' } }),
-        }),
-      { wrapper },
-    );
+    renderHook(() => useQuery(kueriKelas.detail(client, 'x')), { wrapper });
     await waitFor(() => expect(dilaporkan).toHaveLength(1));
     expect(dilaporkan[0]?.message).toBe('Data tidak valid');
     expect(dilaporkan[0]?.statusCode).toBe(422);
@@ -74,15 +68,7 @@ describe('the toast of a failed call', () => {
   it("sends nothing for an empty path parameter and reads 'Terjadi kesalahan'", async () => {
     const konsol = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { fetch, client, dilaporkan, wrapper } = siapkan(galat(500, 'tidak dipanggil'));
-    renderHook(
-      () =>
-        useQuery({
-          queryKey: ['uji', 'kosong'],
-          queryFn: () => client.call(calls.kelasKuliah, { params: { id: '' } }),
-          retry: false,
-        }),
-      { wrapper },
-    );
+    renderHook(() => useQuery({ ...kueriKelas.detail(client, ''), retry: false }), { wrapper });
     await waitFor(() => expect(dilaporkan).toHaveLength(1));
     expect(fetch).not.toHaveBeenCalled();
     expect(dilaporkan[0]?.message).toBe('Terjadi kesalahan');

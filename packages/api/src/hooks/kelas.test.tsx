@@ -5,8 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/client';
 import { createSessionStore } from '../stores/session';
 import { ApiProvider, createQueryClient } from './context';
-import { useKelasKuliah } from './hooks';
-import { usePesertaKelas } from './kelas';
+import { useKelasKuliah, usePesertaKelas } from './kelas';
 
 function siapkan() {
   const fetch = vi.fn(async () =>

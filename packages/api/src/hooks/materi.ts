@@ -8,7 +8,11 @@ import {
 import type { z } from 'zod';
 import type { ApiClient } from '../client/client';
 import { type AksiPresensiMateri, calls, type Materi, type SalinMateri } from '../contract';
+import { kunciBap } from './bap';
+import { useProgresUnggah } from './berkas';
 import { useApi } from './context';
+import { kunciKehadiran } from './kehadiran';
+import { kunciPertemuan } from './pertemuan';
 
 /** The save fields of spec 7 as the form builds them (domain `payloadMateri`). */
 export interface FieldSimpanMateri {
@@ -44,15 +48,37 @@ export function formMateri(field: FieldSimpanMateri, berkas: File | null): FormD
   tambah('is_syarat_hadir', field.is_syarat_hadir);
   if (field.deadline) tambah('deadline', field.deadline);
   if (field.tipe_file === 'url') tambah('file_url', field.file_url ?? '');
-  else if (berkas) form.append('file', berkas, berkas.name);
+  else if (berkas) form.append(calls.tambahMateri.multipart.files[0], berkas, berkas.name);
   return form;
 }
 
-/** Query factories of materials (issue 6). */
+type FilterSalin = {
+  search?: string;
+  exclude_id_kelas_kuliah?: string;
+  id_mata_kuliah?: string;
+  page: number;
+  per_page?: number;
+};
+
+/**
+ * Query keys of materials (contract materi.ts): a meeting's list sits under the meeting's id,
+ * so one meeting's list can be refreshed without another's.
+ */
+export const kunciMateri = {
+  semua: ['materi'] as const,
+  /** The material lists of every meeting. */
+  daftarSemua: () => [...kunciMateri.semua, 'pertemuan'] as const,
+  /** Every page of one meeting's list. */
+  daftar: (idPertemuan: string) => [...kunciMateri.daftarSemua(), idPertemuan] as const,
+  halaman: (idPertemuan: string, page: number) =>
+    [...kunciMateri.daftar(idPertemuan), page] as const,
+  salin: (query: FilterSalin) => [...kunciMateri.semua, 'salin', query] as const,
+};
+
 export const kueriMateri = {
   pertemuan: (client: ApiClient, idPertemuan: string, page: number) =>
     queryOptions({
-      queryKey: ['materi', 'pertemuan', idPertemuan, page],
+      queryKey: kunciMateri.halaman(idPertemuan, page),
       queryFn: ({ signal }) =>
         client.page(calls.daftarMateriPertemuan, {
           query: { id_pertemuan: idPertemuan, page, per_page: 10 },
@@ -60,18 +86,9 @@ export const kueriMateri = {
         }),
       placeholderData: keepPreviousData,
     }),
-  salin: (
-    client: ApiClient,
-    query: {
-      search?: string;
-      exclude_id_kelas_kuliah?: string;
-      id_mata_kuliah?: string;
-      page: number;
-      per_page?: number;
-    },
-  ) =>
+  salin: (client: ApiClient, query: FilterSalin) =>
     queryOptions({
-      queryKey: ['materi', 'salin', query],
+      queryKey: kunciMateri.salin(query),
       queryFn: ({ signal }) =>
         client.page(calls.daftarMateriSalin, {
           query: { per_page: 5, ...query, search: query.search || undefined },
@@ -104,35 +121,39 @@ export function useMateriSalin(
   return useQuery({ ...kueriMateri.salin(client, query), enabled });
 }
 
+/**
+ * Every material list (a material may move to another meeting, and copy lists show other
+ * classes' materials); the activity counts on the meeting menu and the BAP follow the materials.
+ */
 function useSegarkanMateri() {
   const qc = useQueryClient();
   return () => {
-    void qc.invalidateQueries({ queryKey: ['materi'] });
-    // Activity counts on the meeting menu and the BAP follow the materials.
-    void qc.invalidateQueries({ queryKey: ['pertemuan'] });
-    void qc.invalidateQueries({ queryKey: ['bap'] });
+    void qc.invalidateQueries({ queryKey: kunciMateri.semua });
+    void qc.invalidateQueries({ queryKey: kunciPertemuan.semua });
+    void qc.invalidateQueries({ queryKey: kunciBap.semua });
   };
 }
 
-/** Creates (no id) or updates a material, with upload progress. */
+/** Creates (no id) or updates a material, multipart with upload progress (`persen`). */
 export function useSimpanMateri() {
   const { client } = useApi();
   const segarkan = useSegarkanMateri();
-  return useMutation({
+  const progres = useProgresUnggah();
+  const mutasi = useMutation({
     mutationFn: (v: {
       id?: string;
       field: FieldSimpanMateri;
       berkas: File | null;
       onProgress?: (persen: number) => void;
     }) =>
-      client.unggah<Materi>({
-        path: v.id ? `/lms/materi/${encodeURIComponent(v.id)}` : '/lms/materi',
-        method: v.id ? 'PUT' : 'POST',
+      client.unggah(v.id ? calls.ubahMateri : calls.tambahMateri, {
+        params: v.id ? { id: v.id } : undefined,
         form: formMateri(v.field, v.berkas),
-        onProgress: v.onProgress,
+        onProgress: progres.lacak(v.onProgress),
       }),
     onSuccess: () => segarkan(),
   });
+  return { ...mutasi, persen: progres.persen };
 }
 
 export function useHapusMateri() {
@@ -162,13 +183,13 @@ export function usePresensiMateri() {
       client.call(calls.presensiMateri, { params: { id: v.id }, body: v.body }),
     onSuccess: (presensi, v) => {
       // The board shows the new status at once; the server's list follows.
-      qc.setQueriesData<{ data: Materi[] }>({ queryKey: ['materi', 'pertemuan'] }, (lama) =>
+      qc.setQueriesData<{ data: Materi[] }>({ queryKey: kunciMateri.daftarSemua() }, (lama) =>
         lama
           ? { ...lama, data: lama.data.map((m) => (m.id === v.id ? { ...m, presensi } : m)) }
           : lama,
       );
-      void qc.invalidateQueries({ queryKey: ['materi', 'pertemuan'] });
-      void qc.invalidateQueries({ queryKey: ['kehadiran'] });
+      void qc.invalidateQueries({ queryKey: kunciMateri.daftarSemua() });
+      void qc.invalidateQueries({ queryKey: kunciKehadiran.semua });
     },
   });
 }

@@ -1,4 +1,5 @@
 import {
+  calls,
   type KelasKuliah,
   useDaftarKelasKuliah,
   useReferensi,
@@ -102,9 +103,8 @@ export default function TabelKelasHalaman() {
               ? namaBerkasBapZip(labelPeriode(periode).replace('/', '-'))
               : `BAP - ${bap.mata_kuliah.kode} ${bap.mata_kuliah.nama} ${bap.kelas.nama}.pdf`;
             await unduh.mutateAsync({
-              path: semua
-                ? '/lms/kelas_kuliah/bap/unduh'
-                : `/lms/kelas_kuliah/${encodeURIComponent(bap.id)}/bap/unduh`,
+              call: semua ? calls.unduhSemuaBap : calls.unduhBap,
+              params: semua ? undefined : { id: bap.id },
               query: semua ? { ...query, periode } : query,
               namaDefault: nama,
             });

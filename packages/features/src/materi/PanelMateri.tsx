@@ -1,6 +1,7 @@
 import {
   type Materi,
   type Pertemuan,
+  saveFile,
   useDaftarPertemuan,
   useHapusMateri,
   useMateriPertemuan,
@@ -27,13 +28,7 @@ const MateriFormModal = lazyHalaman<MateriFormModalProps>(() =>
 function unduhBerkas(m: Materi) {
   const url = m.file?.url ?? m.file_url;
   if (!url || m.tipe_file === 'url') return;
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = m.file?.nama ?? '';
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
+  saveFile(url, m.file?.nama ?? '');
 }
 
 /**

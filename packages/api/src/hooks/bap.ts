@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ApiClient } from '../client/client';
+import { type BapQuery, calls } from '../contract';
+
+/** Query keys of the BAP reports (contract bap.ts); a class's reports sit under its id. */
+export const kunciBap = {
+  semua: ['bap'] as const,
+  kelas: (id: string) => [...kunciBap.semua, id] as const,
+  laporan: (id: string, query: z.input<typeof BapQuery>) => [...kunciBap.kelas(id), query] as const,
+};
+
+export const kueriBap = {
+  laporan: (client: ApiClient, id: string, query: z.input<typeof BapQuery>) =>
+    queryOptions({
+      queryKey: kunciBap.laporan(id, query),
+      queryFn: () => client.call(calls.bap, { params: { id }, query }),
+    }),
+};

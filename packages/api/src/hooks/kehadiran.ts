@@ -1,0 +1,7 @@
+/**
+ * Query keys of attendance. Its calls are not in the contract yet; a material's presence
+ * already refreshes whatever attendance a screen shows.
+ */
+export const kunciKehadiran = {
+  semua: ['kehadiran'] as const,
+};

@@ -1,0 +1,127 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import type { ApiClient } from '../client/client';
+import { calls, EventWaktu } from '../contract';
+import { serverClock, setWaktuServer, waktuServer } from '../stores/clock';
+import { useApi } from './context';
+
+/** Query keys of the system, its settings and the running semester (contract sistem.ts). */
+export const kunciSistem = {
+  semua: ['sistem'] as const,
+  info: () => [...kunciSistem.semua, 'info'] as const,
+  logo: () => [...kunciSistem.semua, 'logo'] as const,
+  pengaturan: () => [...kunciSistem.semua, 'pengaturan'] as const,
+  pengaturanSaya: () => [...kunciSistem.pengaturan(), 'me'] as const,
+  semesterBerjalan: () => [...kunciSistem.semua, 'semester_akademik_berjalan'] as const,
+  statusPembatasan: () => [...kunciSistem.semua, 'check_pembatasan'] as const,
+};
+
+export const kueriSistem = {
+  logo: (client: ApiClient) =>
+    queryOptions({
+      queryKey: kunciSistem.logo(),
+      queryFn: () => client.call(calls.logo),
+      staleTime: Number.POSITIVE_INFINITY,
+      // A missing logo is ignored (spec section 7).
+      meta: { diamkanGalat: true },
+    }),
+  info: (client: ApiClient) =>
+    queryOptions({
+      queryKey: kunciSistem.info(),
+      queryFn: () => client.call(calls.sistem),
+      staleTime: 300_000,
+    }),
+  pengaturan: (client: ApiClient) =>
+    queryOptions({
+      queryKey: kunciSistem.pengaturan(),
+      queryFn: () => client.call(calls.pengaturan),
+      // Fetched once (spec section 7).
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  pengaturanSaya: (client: ApiClient) =>
+    queryOptions({
+      queryKey: kunciSistem.pengaturanSaya(),
+      queryFn: () => client.call(calls.pengaturanSaya),
+    }),
+  semesterBerjalan: (client: ApiClient) =>
+    queryOptions({
+      queryKey: kunciSistem.semesterBerjalan(),
+      queryFn: () => client.call(calls.semesterBerjalan),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  statusPembatasan: (client: ApiClient) =>
+    queryOptions({
+      queryKey: kunciSistem.statusPembatasan(),
+      queryFn: () => client.call(calls.checkPembatasan),
+      // Fetched once per session (spec section 4 'Access').
+      staleTime: Number.POSITIVE_INFINITY,
+      meta: { diamkanGalat: true },
+    }),
+};
+
+export function useLogo() {
+  return useQuery(kueriSistem.logo(useApi().client));
+}
+
+export function useSistem() {
+  return useQuery(kueriSistem.info(useApi().client));
+}
+
+export function usePengaturan() {
+  return useQuery(kueriSistem.pengaturan(useApi().client));
+}
+
+export function useSemesterBerjalan() {
+  return useQuery(kueriSistem.semesterBerjalan(useApi().client));
+}
+
+export function useStatusPembatasan(enabled = true) {
+  const { client } = useApi();
+  return useQuery({ ...kueriSistem.statusPembatasan(client), enabled });
+}
+
+/** Keeps the server clock in step with the sistem stream (spec section 7) while mounted. */
+export function useServerClockStream(enabled: boolean) {
+  const { client } = useApi();
+  useEffect(() => {
+    if (!enabled) return;
+    return client.subscribe(`${calls.events.path}?stream=sistem`, {
+      onEvent: ({ event, data }) => {
+        if (event !== 'time') return;
+        const parsed = EventWaktu.safeParse(JSON.parse(data));
+        if (parsed.success) setWaktuServer(parsed.data.waktu, parsed.data.time_zone);
+      },
+      onStatus: (open, error) => {
+        serverClock.terhubung = open;
+        if (error) serverClock.galat = error instanceof Error ? error.message : String(error);
+      },
+    });
+  }, [client, enabled]);
+}
+
+/** The server's time, re-rendered every second; null until the clock is known. */
+export function useWaktuServer() {
+  const clock = useSnapshot(serverClock);
+  const offset = clock.offsetMs;
+  const [now, setNow] = useState(() => waktuServer());
+  useEffect(() => {
+    const tick = () => setNow(offset === null ? null : Date.now() + offset);
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [offset]);
+  return { waktu: now, timeZone: clock.timeZone };
+}
+
+/** PUT /lms/visitor/last_active every 300 s while signed in (spec section 9). */
+export function useLastActive(enabled: boolean, intervalMs = 300_000) {
+  const { client } = useApi();
+  useEffect(() => {
+    if (!enabled) return;
+    const ping = () => void client.call(calls.lastActive).catch(() => {});
+    ping();
+    const timer = setInterval(ping, intervalMs);
+    return () => clearInterval(timer);
+  }, [client, enabled, intervalMs]);
+}
