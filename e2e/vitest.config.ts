@@ -7,7 +7,9 @@ export default defineConfig({
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['./support/globalSetup.ts'],
     setupFiles: ['./support/setup.ts'],
-    testTimeout: 60_000,
+    // The longest journeys (a lecturer and a student on one meeting, a PDF) near a minute on a
+    // loaded 2-core CI machine.
+    testTimeout: 90_000,
     hookTimeout: 120_000,
     // The journeys share one server; files run one after another to keep them independent.
     fileParallelism: false,
