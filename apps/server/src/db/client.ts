@@ -61,3 +61,8 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     close: () => client.close(),
   };
 }
+
+/** Runs several query functions as one transaction (a multi-step write of one request). */
+export function transaksi<T>(db: Db, kerja: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => kerja(tx));
+}

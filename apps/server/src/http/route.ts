@@ -1,9 +1,10 @@
 import type { CallBody, CallDef, CallParams, CallQuery, CallResponse } from '@kampus/api/contract';
+import type { AturanIzin, HasilCek } from '@kampus/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { Aktor } from '../modules/auth/aktor';
 import { ok, page } from './envelope';
-import { ApiError } from './errors';
+import { ApiError, forbidden } from './errors';
 
 export interface Paged<T> {
   items: T[];
@@ -55,14 +56,25 @@ function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where
   );
 }
 
+/** Answers 403 with the rule's message unless the permission check passed. */
+export function wajibIzin(hasil: HasilCek): void {
+  if (!hasil.ok) throw forbidden(hasil.pesan);
+}
+
+export interface RouteOptionsIzin extends Pick<RouteOptions, 'config' | 'bodyLimit'> {
+  /** Who may call it: a rule of packages/domain izin.ts, checked before the handler. */
+  izin: AturanIzin;
+}
+
 /** Registers one call of the contract: validates inputs with its zod schemas, checks the
- * college and the token, and wraps the result in the response envelope. */
+ * college, the token and the route's permission rule, and wraps the result in the response
+ * envelope. */
 export function route<C extends CallDef>(
   app: FastifyInstance,
   hooks: RouteHooks,
   call: C,
+  { izin, ...options }: RouteOptionsIzin,
   handler: Handler<C>,
-  options: Pick<RouteOptions, 'config' | 'bodyLimit'> = {},
 ) {
   app.route({
     ...options,
@@ -80,6 +92,7 @@ export function route<C extends CallDef>(
         req,
         reply,
       } as HandlerContext<C>;
+      if (aktor) wajibIzin(izin(aktor));
       const result = await handler(ctx);
       if (reply.sent) return reply;
       if (call.paged) {

@@ -132,3 +132,18 @@ export async function loadUserInfo(db: Db, aktor: Aktor): Promise<UserInfo> {
   }
   return info;
 }
+
+export async function findPenggunaById(db: Db, id: string) {
+  const [row] = await db.select().from(pengguna).where(eq(pengguna.id, id));
+  return row ?? null;
+}
+
+/** Signed out: no longer counted as active. */
+export async function hapusAktifTerakhir(db: Db, idPengguna: string) {
+  await db.update(pengguna).set({ lastActiveAt: null }).where(eq(pengguna.id, idPengguna));
+}
+
+/** The last time the user was seen active (GET last-active). */
+export async function catatAktifTerakhir(db: Db, idPengguna: string, waktu: Date) {
+  await db.update(pengguna).set({ lastActiveAt: waktu }).where(eq(pengguna.id, idPengguna));
+}

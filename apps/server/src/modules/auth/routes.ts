@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { calls } from '@kampus/api/contract';
-import { ROLE_AUTH, type Role } from '@kampus/domain';
-import { eq } from 'drizzle-orm';
+import { IZIN, izinMasuk, type Role } from '@kampus/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { pengguna } from '../../db/schema';
-import { ApiError, forbidden, unauthorized } from '../../http/errors';
-import { route } from '../../http/route';
+import { type Db, transaksi } from '../../db/client';
+import { ApiError, unauthorized } from '../../http/errors';
+import { route, wajibIzin } from '../../http/route';
 import { catatAktivitas } from '../log-aktivitas/queries';
 import { createBatasLogin, TerlaluBanyakPercobaan } from './batasLogin';
 import { DUMMY_HASH, verifyPassword } from './password';
-import { findPenggunaByUsername, loadAktor, loadUserInfo } from './queries';
+import {
+  findPenggunaById,
+  findPenggunaByUsername,
+  hapusAktifTerakhir,
+  loadAktor,
+  loadUserInfo,
+} from './queries';
 import {
   issueRefreshToken,
   redeemAuthCode,
@@ -22,20 +27,19 @@ import {
 
 const SALAH_LOGIN = 'Username atau password salah';
 
-/** Roles an app accepts, from the OAuth-style space-separated scope ('ROLE_MAHASISWA'). */
-function roleDariScope(scope: string | undefined): Role[] | null {
-  if (!scope?.trim()) return null;
-  const wanted = scope.trim().split(/\s+/);
-  return (Object.keys(ROLE_AUTH) as Role[]).filter((role) => wanted.includes(ROLE_AUTH[role]));
-}
-
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
 
-  async function terbitkanToken(idPengguna: string, role: Role, username: string, college: string) {
+  async function terbitkanToken(
+    tx: Db,
+    idPengguna: string,
+    role: Role,
+    username: string,
+    college: string,
+  ) {
     // A new login is a new session: the refresh-token family, named in the access token.
     const sid = randomUUID();
-    const refresh_token = await issueRefreshToken(db, ctx.tokens, idPengguna, sid);
+    const refresh_token = await issueRefreshToken(tx, ctx.tokens, idPengguna, sid);
     const access_token = await signAccessToken(ctx.tokens, {
       sub: idPengguna,
       role,
@@ -79,90 +83,98 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   async function penggunaDariKode(collegeId: string, code: string) {
     const idPengguna = await redeemAuthCode(db, code);
-    const [user] = await db.select().from(pengguna).where(eq(pengguna.id, idPengguna));
+    const user = await findPenggunaById(db, idPengguna);
     if (!user || user.idPerguruanTinggi !== collegeId) {
       throw unauthorized('Kode otorisasi tidak valid atau sudah kedaluwarsa');
     }
     return user;
   }
 
-  route(app, ctx.hooks, calls.accessToken, async ({ body, collegeId, req, reply }) => {
-    // Tokens are never kept by a browser or proxy cache.
-    reply.header('cache-control', 'no-store');
-    reply.header('pragma', 'no-cache');
-    if (body.grant_type === 'refresh_token') {
-      const rotated = await rotateRefreshToken(db, ctx.tokens, body.refresh_token);
-      const aktor = await loadAktor(db, rotated.idPengguna);
-      if (!aktor?.isActive || aktor.idPerguruanTinggi !== collegeId) throw unauthorized();
-      const access_token = await signAccessToken(ctx.tokens, {
-        sub: aktor.idPengguna,
-        role: aktor.role,
-        college: collegeId,
-        username: aktor.username,
-        sid: rotated.idKeluarga,
+  route(
+    app,
+    ctx.hooks,
+    calls.accessToken,
+    { izin: IZIN.publik },
+    async ({ body, collegeId, req, reply }) => {
+      // Tokens are never kept by a browser or proxy cache.
+      reply.header('cache-control', 'no-store');
+      reply.header('pragma', 'no-cache');
+      if (body.grant_type === 'refresh_token') {
+        const rotated = await rotateRefreshToken(db, ctx.tokens, body.refresh_token);
+        const aktor = await loadAktor(db, rotated.idPengguna);
+        if (!aktor?.isActive || aktor.idPerguruanTinggi !== collegeId) throw unauthorized();
+        const access_token = await signAccessToken(ctx.tokens, {
+          sub: aktor.idPengguna,
+          role: aktor.role,
+          college: collegeId,
+          username: aktor.username,
+          sid: rotated.idKeluarga,
+        });
+        return {
+          access_token,
+          refresh_token: rotated.token,
+          token_type: 'Bearer' as const,
+          expires_in: ctx.tokens.accessTtl,
+          refresh_expires_in: ctx.tokens.refreshTtl,
+          role: aktor.role,
+        };
+      }
+
+      const user =
+        body.grant_type === 'password'
+          ? await cekPassword(collegeId, body.username, body.password, req, reply)
+          : await penggunaDariKode(collegeId, body.code);
+      const aktor = user.isActive ? await loadAktor(db, user.id) : null;
+      wajibIzin(
+        izinMasuk({
+          role: user.role,
+          aktif: user.isActive,
+          scope: body.scope,
+          operatorAktif: aktor?.operatorAktif,
+        }),
+      );
+      // The session and its activity-log entry are written together.
+      const tokens = await transaksi(db, async (tx) => {
+        const terbit = await terbitkanToken(tx, user.id, user.role, user.username, collegeId);
+        await catatAktivitas(tx, {
+          idPerguruanTinggi: collegeId,
+          idPengguna: user.id,
+          role: user.role,
+          jenisAktivitas: 'login',
+          detail: body.grant_type === 'password' ? 'Login ke LMS' : 'Login ke LMS melalui SSO',
+          ipAddress: req.ip,
+        });
+        return terbit;
       });
       return {
-        access_token,
-        refresh_token: rotated.token,
+        ...tokens,
         token_type: 'Bearer' as const,
         expires_in: ctx.tokens.accessTtl,
         refresh_expires_in: ctx.tokens.refreshTtl,
-        role: aktor.role,
+        role: user.role,
       };
-    }
+    },
+  );
 
-    const user =
-      body.grant_type === 'password'
-        ? await cekPassword(collegeId, body.username, body.password, req, reply)
-        : await penggunaDariKode(collegeId, body.code);
-    if (!user.isActive) throw forbidden('Akun Anda tidak aktif. Hubungi administrator.');
-    const allowed = roleDariScope(body.scope);
-    if (allowed && !allowed.includes(user.role)) {
-      throw forbidden(
-        user.role === 'mahasiswa'
-          ? 'Akun mahasiswa tidak dapat masuk ke aplikasi dosen dan operator. Gunakan LMS Mahasiswa.'
-          : 'Akun ini bukan akun mahasiswa. Gunakan aplikasi LMS untuk dosen dan operator.',
-      );
-    }
-    const aktor = await loadAktor(db, user.id);
-    if (user.role === 'operator' && aktor?.operatorAktif === false) {
-      throw forbidden('Akun operator Anda tidak aktif. Hubungi administrator.');
-    }
-    const tokens = await terbitkanToken(user.id, user.role, user.username, collegeId);
-    await catatAktivitas(db, {
-      idPerguruanTinggi: collegeId,
-      idPengguna: user.id,
-      role: user.role,
-      jenisAktivitas: 'login',
-      detail: body.grant_type === 'password' ? 'Login ke LMS' : 'Login ke LMS melalui SSO',
-      ipAddress: req.ip,
-    });
-    return {
-      ...tokens,
-      token_type: 'Bearer' as const,
-      expires_in: ctx.tokens.accessTtl,
-      refresh_expires_in: ctx.tokens.refreshTtl,
-      role: user.role,
-    };
-  });
-
-  route(app, ctx.hooks, calls.userInfo, ({ aktor, reply }) => {
+  route(app, ctx.hooks, calls.userInfo, { izin: IZIN.masuk }, ({ aktor, reply }) => {
     reply.header('cache-control', 'no-store');
     return loadUserInfo(db, aktor);
   });
 
-  route(app, ctx.hooks, calls.logout, async ({ aktor, body, req }) => {
-    // The session ends for the access token too, not only for the refresh token.
-    if (aktor.idSesi) await revokeFamily(db, aktor.idSesi);
-    if (body?.refresh_token) await revokeByToken(db, aktor.idPengguna, body.refresh_token);
-    await db.update(pengguna).set({ lastActiveAt: null }).where(eq(pengguna.id, aktor.idPengguna));
-    await catatAktivitas(db, {
-      idPerguruanTinggi: aktor.idPerguruanTinggi,
-      idPengguna: aktor.idPengguna,
-      role: aktor.role,
-      jenisAktivitas: 'logout',
-      detail: 'Logout dari LMS',
-      ipAddress: req.ip,
+  route(app, ctx.hooks, calls.logout, { izin: IZIN.masuk }, async ({ aktor, body, req }) => {
+    await transaksi(db, async (tx) => {
+      // The session ends for the access token too, not only for the refresh token.
+      if (aktor.idSesi) await revokeFamily(tx, aktor.idSesi);
+      if (body?.refresh_token) await revokeByToken(tx, aktor.idPengguna, body.refresh_token);
+      await hapusAktifTerakhir(tx, aktor.idPengguna);
+      await catatAktivitas(tx, {
+        idPerguruanTinggi: aktor.idPerguruanTinggi,
+        idPengguna: aktor.idPengguna,
+        role: aktor.role,
+        jenisAktivitas: 'logout',
+        detail: 'Logout dari LMS',
+        ipAddress: req.ip,
+      });
     });
     return null;
   });

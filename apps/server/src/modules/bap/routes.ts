@@ -1,33 +1,22 @@
 import { calls } from '@kampus/api/contract';
 import {
-  bolehLihatPenandatanganProdi,
+  IZIN,
   labelPeriode,
   namaBerkasBapZip,
   namaLengkapPengajar,
-  punyaAkses,
   zonaWaktu,
 } from '@kampus/domain';
 import archiver from 'archiver';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
-import { kelasKuliah, mataKuliah, penandatanganProdi, pengajarKelas } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import type { Aktor } from '../auth/aktor';
-import { aksesKelas } from '../kelas/akses';
 import { getPerguruanTinggi } from '../sistem/queries';
+import { aksesBapKelas, aksesPenandatangan } from './akses';
 import { bangunLaporan } from './laporan';
 import { renderPdfBap } from './pdf';
-import { dosenProdi } from './queries';
-
-/** BAP is for lecturers of the class and operators with read on reports (spec 6 'laporan'). */
-function wajibAksesBap(aktor: Aktor) {
-  if (aktor.role === 'mahasiswa') throw forbidden('BAP hanya untuk dosen dan operator');
-  if (aktor.role === 'operator' && !punyaAkses(aktor.hakAkses ?? undefined, 'laporan', 'read')) {
-    throw forbidden('Anda tidak memiliki hak akses laporan');
-  }
-}
+import { kelasBapPeriode, penandatanganProdiById } from './queries';
 
 function lampiran(reply: FastifyReply, nama: string, mime: string) {
   const ascii = nama.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
@@ -62,10 +51,7 @@ export function bapRoutes(app: FastifyInstance, ctx: AppContext) {
     const laporan = await bangunLaporan(db, aktor, idKelas, { idPengajar });
     if (!laporan) throw notFound('Kelas kuliah tidak ditemukan');
     const pt = await getPerguruanTinggi(db, aktor.idPerguruanTinggi);
-    const [ttd] = await db
-      .select()
-      .from(penandatanganProdi)
-      .where(eq(penandatanganProdi.idProdi, laporan.kelas_kuliah.mata_kuliah.prodi.id));
+    const ttd = await penandatanganProdiById(db, laporan.kelas_kuliah.mata_kuliah.prodi.id);
     const pengajar = idPengajar
       ? laporan.kelas_kuliah.pengajar.find((p) => p.id_dosen === idPengajar)
       : null;
@@ -90,9 +76,11 @@ export function bapRoutes(app: FastifyInstance, ctx: AppContext) {
     return { buffer, nama };
   }
 
-  route(app, ctx.hooks, calls.bap, async ({ aktor, params, query }) => {
-    wajibAksesBap(aktor);
-    if (aktor.role === 'dosen') await aksesKelas(db, aktor, params.id, 'read');
+  // BAP is for lecturers of the class and operators with read on reports (spec 6 'laporan').
+  const baca = { izin: IZIN.bacaBap };
+
+  route(app, ctx.hooks, calls.bap, baca, async ({ aktor, params, query }) => {
+    await aksesBapKelas(db, aktor, params.id);
     const laporan = await bangunLaporan(db, aktor, params.id, {
       idPengajar: pengajarLaporan(aktor, query),
     });
@@ -100,9 +88,8 @@ export function bapRoutes(app: FastifyInstance, ctx: AppContext) {
     return laporan;
   });
 
-  route(app, ctx.hooks, calls.unduhBap, async ({ aktor, params, query, reply }) => {
-    wajibAksesBap(aktor);
-    if (aktor.role === 'dosen') await aksesKelas(db, aktor, params.id, 'read');
+  route(app, ctx.hooks, calls.unduhBap, baca, async ({ aktor, params, query, reply }) => {
+    await aksesBapKelas(db, aktor, params.id);
     const { buffer, nama } = await pdfKelas(aktor, params.id, query);
     lampiran(reply, nama, 'application/pdf');
     reply.send(buffer);
@@ -110,28 +97,8 @@ export function bapRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Every class of a period in one ZIP of PDFs (spec 7), streamed as it is built.
-  route(app, ctx.hooks, calls.unduhSemuaBap, async ({ aktor, query, reply }) => {
-    wajibAksesBap(aktor);
-    const kelas = await db
-      .select({ id: kelasKuliah.id, kode: mataKuliah.kode })
-      .from(kelasKuliah)
-      .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
-      .where(
-        and(
-          eq(kelasKuliah.idPerguruanTinggi, aktor.idPerguruanTinggi),
-          eq(kelasKuliah.periode, query.periode),
-          aktor.role === 'dosen'
-            ? inArray(
-                kelasKuliah.id,
-                db
-                  .select({ id: pengajarKelas.idKelasKuliah })
-                  .from(pengajarKelas)
-                  .where(eq(pengajarKelas.idDosen, aktor.idDosen ?? '')),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(asc(mataKuliah.kode), asc(kelasKuliah.namaKelas));
+  route(app, ctx.hooks, calls.unduhSemuaBap, baca, async ({ aktor, query, reply }) => {
+    const kelas = await kelasBapPeriode(db, aktor, query.periode);
     if (kelas.length === 0)
       throw notFound(`Tidak ada kelas pada periode ${labelPeriode(query.periode)}`);
     const zip = archiver('zip', { zlib: { level: 6 } });
@@ -155,25 +122,21 @@ export function bapRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Name, NIDN and signature image: the programme's lecturers and operators with laporan only.
-  route(app, ctx.hooks, calls.penandatanganProdi, async ({ aktor, params }) => {
-    const boleh = bolehLihatPenandatanganProdi({
-      role: aktor.role,
-      hak: aktor.hakAkses,
-      dosenProdi: aktor.idDosen ? await dosenProdi(db, aktor.idDosen, params.id) : false,
-    });
-    if (!boleh) {
-      throw forbidden('Anda hanya dapat melihat penandatangan program studi Anda sendiri');
-    }
-    const [row] = await db
-      .select()
-      .from(penandatanganProdi)
-      .where(eq(penandatanganProdi.idProdi, params.id));
-    if (!row) throw notFound('Penandatangan program studi belum diatur');
-    return {
-      fileKhsKiri: row.berkasTandaTangan,
-      jabatanKhsKiri: row.jabatan,
-      namaKhsKiri: row.nama,
-      nidnKhsKiri: row.nidn,
-    };
-  });
+  route(
+    app,
+    ctx.hooks,
+    calls.penandatanganProdi,
+    { izin: IZIN.bacaPenandatangan },
+    async ({ aktor, params }) => {
+      await aksesPenandatangan(db, aktor, params.id);
+      const row = await penandatanganProdiById(db, params.id);
+      if (!row) throw notFound('Penandatangan program studi belum diatur');
+      return {
+        fileKhsKiri: row.berkasTandaTangan,
+        jabatanKhsKiri: row.jabatan,
+        namaKhsKiri: row.nama,
+        nidnKhsKiri: row.nidn,
+      };
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { calls, type EventWaktu } from '@kampus/api/contract';
+import { IZIN } from '@kampus/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
@@ -12,7 +13,7 @@ export function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
     for (const end of openStreams) end();
   });
 
-  route(app, ctx.hooks, calls.events, async ({ collegeId, reply, req }) => {
+  route(app, ctx.hooks, calls.events, { izin: IZIN.masuk }, async ({ collegeId, reply, req }) => {
     const pt = await getPerguruanTinggi(ctx.database.db, collegeId);
     const timeZone = pt?.zonaWaktu ?? 'Asia/Jakarta';
     reply.hijack();

@@ -1,8 +1,9 @@
-import { punyaAkses } from '@kampus/domain';
+import { izinPengajarUtama, punyaAkses } from '@kampus/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kelasKuliah, pengajarKelas, pesertaKelas } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
+import { wajibIzin } from '../../http/route';
 import type { Aktor } from '../auth/aktor';
 
 export type PeranDiKelas = 'peserta' | 'pengajar' | 'operator';
@@ -69,4 +70,18 @@ export async function aksesKelas(
   if (!m) throw forbidden(PESAN_BUKAN_ANGGOTA);
   if (tingkat === 'write') throw forbidden('Mahasiswa tidak dapat mengubah data kelas');
   return { kelas, peran: 'peserta', isUtama: false };
+}
+
+/** Changing the class's teachers: an operator with write, or the class's main teacher (spec 6). */
+export async function aksesKelasUtama(db: Db, aktor: Aktor, idKelas: string, pesan: string) {
+  const akses = await aksesKelas(db, aktor, idKelas, 'write');
+  wajibPengajarUtama(akses, pesan);
+  return akses;
+}
+
+/** A teacher who is not the class's main teacher cannot change its teachers (403 `pesan`). */
+export function wajibPengajarUtama(akses: AksesKelas, pesan: string) {
+  wajibIzin(
+    izinPengajarUtama({ pengajar: akses.peran === 'pengajar', utama: akses.isUtama }, pesan),
+  );
 }

@@ -1,5 +1,18 @@
 import type { Materi, PresensiMateriSaya } from '@kampus/api/contract';
-import { and, count, desc, eq, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm';
+import { sembunyikanMateriBelumTampil } from '@kampus/domain';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   berkas,
@@ -181,3 +194,151 @@ daftarkanPenghitungAktivitas(async (db, ids) => {
     .groupBy(materi.idPertemuan);
   return new Map(rows.map((r) => [r.id, { materi: r.n }]));
 });
+
+export async function materiById(db: Db, id: string) {
+  const [m] = await db.select().from(materi).where(eq(materi.id, id)).limit(1);
+  return m ?? null;
+}
+
+/** A meeting's materials; students see only those already shown (spec 4). */
+export function daftarMateriPertemuan(
+  db: Db,
+  aktor: Aktor,
+  idPertemuan: string,
+  paging: { page: number; perPage: number },
+) {
+  return daftarMateri(
+    db,
+    aktor,
+    and(
+      eq(materi.idPertemuan, idPertemuan),
+      sembunyikanMateriBelumTampil(aktor) ? materiTampil(new Date()) : undefined,
+    ) as SQL,
+    paging,
+  );
+}
+
+/** Materials of the same course in other classes, for the copy tab (spec 2). */
+export function daftarMateriSalin(
+  db: Db,
+  aktor: Aktor,
+  filter: { idMataKuliah?: string; kecualiKelas?: string; search?: string },
+  paging: { page: number; perPage: number },
+) {
+  return daftarMateri(
+    db,
+    aktor,
+    and(
+      eq(kelasKuliah.idPerguruanTinggi, aktor.idPerguruanTinggi),
+      filter.idMataKuliah ? eq(kelasKuliah.idMataKuliah, filter.idMataKuliah) : undefined,
+      filter.kecualiKelas ? ne(kelasKuliah.id, filter.kecualiKelas) : undefined,
+      filter.search ? ilike(materi.judul, `%${filter.search}%`) : undefined,
+      lingkupSalinMateri(db, aktor, new Date()),
+    ) as SQL,
+    paging,
+  );
+}
+
+/** Materials by id, as the API describes them. */
+export function materiByIds(db: Db, aktor: Aktor, ids: string[]) {
+  return daftarMateri(db, aktor, inArray(materi.id, ids), { page: 1, perPage: 100 });
+}
+
+/**
+ * Forgets a stored file unless another material (a copy) still uses it; answers its storage key
+ * for the caller to remove, or null while it is in use.
+ */
+export async function lepasBerkas(db: Db, idBerkas: string, kecualiMateri?: string) {
+  const [dipakai] = await db
+    .select({ id: materi.id })
+    .from(materi)
+    .where(
+      and(eq(materi.idBerkas, idBerkas), kecualiMateri ? ne(materi.id, kecualiMateri) : undefined),
+    )
+    .limit(1);
+  if (dipakai) return null;
+  const [row] = await db
+    .delete(berkas)
+    .where(eq(berkas.id, idBerkas))
+    .returning({ kunci: berkas.kunci });
+  return row?.kunci ?? null;
+}
+
+export async function tambahMateriRow(db: Db, values: typeof materi.$inferInsert) {
+  const [row] = await db.insert(materi).values(values).returning({ id: materi.id });
+  if (!row) throw new Error('materi tidak tersimpan');
+  return row.id;
+}
+
+/**
+ * Saves an edited material and, when its old file is replaced, forgets that file in the same
+ * transaction; answers the storage key to remove.
+ */
+export async function ubahMateriRow(
+  db: Db,
+  id: string,
+  set: Partial<typeof materi.$inferInsert>,
+  berkasLama: string | null,
+) {
+  return db.transaction(async (tx) => {
+    await tx.update(materi).set(set).where(eq(materi.id, id));
+    return berkasLama ? lepasBerkas(tx, berkasLama, id) : null;
+  });
+}
+
+/** Deletes a material and its file unless a copy uses it, in one transaction. */
+export async function hapusMateriRow(db: Db, m: { id: string; idBerkas: string | null }) {
+  return db.transaction(async (tx) => {
+    await tx.delete(materi).where(eq(materi.id, m.id));
+    return m.idBerkas ? lepasBerkas(tx, m.idBerkas) : null;
+  });
+}
+
+/** The course of each source meeting, to copy only within the same course. */
+export async function mataKuliahPertemuan(db: Db, idPertemuan: string[]) {
+  return db
+    .select({
+      id: pertemuan.id,
+      idMataKuliah: kelasKuliah.idMataKuliah,
+      idPt: kelasKuliah.idPerguruanTinggi,
+    })
+    .from(pertemuan)
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, pertemuan.idKelasKuliah))
+    .where(inArray(pertemuan.id, idPertemuan));
+}
+
+export async function mataKuliahKelas(db: Db, idKelas: string) {
+  const [k] = await db
+    .select({ idMataKuliah: kelasKuliah.idMataKuliah })
+    .from(kelasKuliah)
+    .where(eq(kelasKuliah.id, idKelas));
+  return k?.idMataKuliah ?? null;
+}
+
+/** Inserts the copies of materials; answers their ids. */
+export async function salinMateriRows(db: Db, rows: (typeof materi.$inferInsert)[]) {
+  const baru = await db.insert(materi).values(rows).returning({ id: materi.id });
+  return baru.map((b) => b.id);
+}
+
+export async function presensiMateriMahasiswa(db: Db, idMateri: string, idMahasiswa: string) {
+  const [row] = await db
+    .select()
+    .from(presensiMateri)
+    .where(and(eq(presensiMateri.idMateri, idMateri), eq(presensiMateri.idMahasiswa, idMahasiswa)));
+  return row ?? null;
+}
+
+/** Stores a student's presence on a material (idempotent per material and student). */
+export async function simpanPresensiMateri(
+  db: Db,
+  row: typeof presensiMateri.$inferInsert & { idMateri: string; idMahasiswa: string },
+) {
+  const { idMateri: _m, idMahasiswa: _s, ...set } = row;
+  const [hasil] = await db
+    .insert(presensiMateri)
+    .values(row)
+    .onConflictDoUpdate({ target: [presensiMateri.idMateri, presensiMateri.idMahasiswa], set })
+    .returning();
+  return hasil ?? null;
+}

@@ -1,6 +1,6 @@
 import type { Pertemuan } from '@kampus/api/contract';
 import { PARAMETER_KEHADIRAN } from '@kampus/domain';
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   dosen,
@@ -192,4 +192,128 @@ export async function satuPertemuan(db: Db, aktor: Aktor, id: string) {
     tanpaLingkup: true,
   });
   return items[0] ?? null;
+}
+
+/** A stored meeting row, or null. */
+export async function pertemuanById(db: Db, id: string) {
+  const [p] = await db.select().from(pertemuan).where(eq(pertemuan.id, id)).limit(1);
+  return p ?? null;
+}
+
+export async function sesiById(db: Db, id: string) {
+  const [sesi] = await db.select().from(sesiKuliah).where(eq(sesiKuliah.id, id));
+  return sesi ?? null;
+}
+
+/** The lecturers teaching a class. */
+export async function idPengajarKelas(db: Db, idKelas: string) {
+  const rows = await db
+    .select({ id: pengajarKelas.idDosen })
+    .from(pengajarKelas)
+    .where(eq(pengajarKelas.idKelasKuliah, idKelas));
+  return rows.map((r) => r.id);
+}
+
+export async function ruanganAda(db: Db, id: string) {
+  const [r] = await db.select({ id: ruangan.id }).from(ruangan).where(eq(ruangan.id, id));
+  return Boolean(r);
+}
+
+/** Saves a meeting and, when given, its new teachers, in one transaction. */
+export async function simpanPertemuan(
+  db: Db,
+  id: string,
+  update: Partial<typeof pertemuan.$inferInsert>,
+  pengajarBaru: string[] | null,
+) {
+  await db.transaction(async (tx) => {
+    await tx.update(pertemuan).set(update).where(eq(pertemuan.id, id));
+    if (pengajarBaru) {
+      await tx.delete(pengajarPertemuan).where(eq(pengajarPertemuan.idPertemuan, id));
+      if (pengajarBaru.length > 0) {
+        await tx
+          .insert(pengajarPertemuan)
+          .values(pengajarBaru.map((idDosen) => ({ idPertemuan: id, idDosen })));
+      }
+    }
+  });
+}
+
+/** The meeting's own text (HTML); empty clears it. */
+export async function simpanTeksPertemuan(db: Db, id: string, teks: string | null) {
+  await db.update(pertemuan).set({ teks, updatedAt: new Date() }).where(eq(pertemuan.id, id));
+}
+
+/**
+ * Moves a meeting on from `dari` (belum_dimulai -> berlangsung -> selesai, spec 4), stamping
+ * the time; false when it was not in that state.
+ */
+export async function ubahStatusPertemuan(
+  db: Db,
+  id: string,
+  dari: 'belum_dimulai' | 'berlangsung',
+) {
+  const kini = new Date();
+  const diubah = await db
+    .update(pertemuan)
+    .set(
+      dari === 'belum_dimulai'
+        ? { status: 'berlangsung', mulaiKuliah: kini, updatedAt: kini }
+        : { status: 'selesai', selesaiKuliah: kini, updatedAt: kini },
+    )
+    .where(and(eq(pertemuan.id, id), eq(pertemuan.status, dari)))
+    .returning({ id: pertemuan.id });
+  return diubah.length > 0;
+}
+
+/** The college's lecture sessions in time order. */
+export async function daftarSesi(db: Db, collegeId: string) {
+  const rows = await db
+    .select()
+    .from(sesiKuliah)
+    .where(eq(sesiKuliah.idPerguruanTinggi, collegeId))
+    .orderBy(asc(sesiKuliah.jamMulai));
+  return rows.map((s) => ({
+    id: s.id,
+    nama: s.nama,
+    jam_mulai: s.jamMulai,
+    jam_selesai: s.jamSelesai,
+  }));
+}
+
+/** Rooms with their availability in a time range (spec 7): busy when a meeting uses them. */
+export async function daftarRuangan(
+  db: Db,
+  collegeId: string,
+  rentang: { mulai?: string; selesai?: string; kecualiPertemuan?: string },
+) {
+  const rows = await db
+    .select()
+    .from(ruangan)
+    .where(eq(ruangan.idPerguruanTinggi, collegeId))
+    .orderBy(asc(ruangan.nama));
+  let sibuk = new Set<string>();
+  if (rentang.mulai && rentang.selesai) {
+    const dipakai = await db
+      .selectDistinct({ id: pertemuan.idRuangan })
+      .from(pertemuan)
+      .where(
+        and(
+          inArray(
+            pertemuan.idRuangan,
+            rows.map((r) => r.id),
+          ),
+          lt(pertemuan.waktuMulai, new Date(rentang.selesai)),
+          gt(pertemuan.waktuSelesai, new Date(rentang.mulai)),
+          rentang.kecualiPertemuan ? ne(pertemuan.id, rentang.kecualiPertemuan) : undefined,
+        ),
+      );
+    sibuk = new Set(dipakai.flatMap((d) => (d.id ? [d.id] : [])));
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    nama: r.nama,
+    kapasitas: r.kapasitas,
+    is_available: !sibuk.has(r.id),
+  }));
 }

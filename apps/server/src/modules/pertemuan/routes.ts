@@ -2,38 +2,51 @@ import { calls, type Pertemuan } from '@kampus/api/contract';
 import {
   adaBentrokMemblokir,
   bagianWaktu,
+  bolehUbahParameterKehadiran,
   type FormPertemuan,
   formatTanggalIso,
   formPertemuanDari,
+  IZIN,
   jadwalBisaDiubah,
   keEpoch,
   normalisasiPertemuan,
   PARAMETER_KEHADIRAN_TETAP,
+  PESAN_IZIN,
   PESAN_PERTEMUAN,
   payloadPertemuan,
-  punyaAkses,
   selesaiHariYangSama,
   validasiPertemuan,
   zonaWaktu,
 } from '@kampus/domain';
-import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { pengajarKelas, pengajarPertemuan, pertemuan, ruangan, sesiKuliah } from '../../db/schema';
-import { ApiError, conflict, forbidden, notFound } from '../../http/errors';
+import type { pertemuan } from '../../db/schema';
+import { ApiError, conflict, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { sanitasiHtml } from '../../http/sanitasi';
 import type { Aktor } from '../auth/aktor';
-import { aksesKelas } from '../kelas/akses';
+import { aksesKelas, wajibPengajarUtama } from '../kelas/akses';
 import { getPengaturan, getPerguruanTinggi } from '../sistem/queries';
 import { cekBentrok } from './bentrok';
-import { daftarPertemuan, satuPertemuan } from './queries';
+import {
+  daftarPertemuan,
+  daftarRuangan,
+  daftarSesi,
+  idPengajarKelas,
+  pertemuanById,
+  ruanganAda,
+  satuPertemuan,
+  sesiById,
+  simpanPertemuan,
+  simpanTeksPertemuan,
+  ubahStatusPertemuan,
+} from './queries';
 
 const dua = (n: number) => String(n).padStart(2, '0');
 
 async function pertemuanAda(db: Db, id: string) {
-  const [p] = await db.select().from(pertemuan).where(eq(pertemuan.id, id)).limit(1);
+  const p = await pertemuanById(db, id);
   if (!p) throw notFound('Pertemuan tidak ditemukan');
   return p;
 }
@@ -45,10 +58,8 @@ export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
     return zonaWaktu((await getPerguruanTinggi(db, collegeId))?.zonaWaktu);
   }
 
-  async function bolehTulis(aktor: Aktor, idKelas: string) {
-    if (aktor.role === 'mahasiswa') throw forbidden('Mahasiswa tidak dapat mengubah pertemuan');
-    return aksesKelas(db, aktor, idKelas, 'write');
-  }
+  // Meetings are changed by the class's teachers and operators with write (IZIN.ubahPertemuan).
+  const bolehTulis = (aktor: Aktor, idKelas: string) => aksesKelas(db, aktor, idKelas, 'write');
 
   async function hasil(aktor: Aktor, id: string): Promise<Pertemuan> {
     const p = await satuPertemuan(db, aktor, id);
@@ -56,13 +67,10 @@ export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
     return p;
   }
 
-  route(app, ctx.hooks, calls.daftarPertemuan, async ({ aktor, query }) => {
-    if (
-      aktor.role === 'operator' &&
-      !punyaAkses(aktor.hakAkses ?? undefined, 'kelas_kuliah', 'read')
-    ) {
-      throw forbidden('Anda tidak memiliki hak akses kelas kuliah');
-    }
+  const baca = { izin: IZIN.bacaPertemuan };
+  const ubah = { izin: IZIN.ubahPertemuan };
+
+  route(app, ctx.hooks, calls.daftarPertemuan, baca, async ({ aktor, query }) => {
     if (query.id_kelas_kuliah) await aksesKelas(db, aktor, query.id_kelas_kuliah, 'read');
     const { items, total } = await daftarPertemuan(db, {
       aktor,
@@ -77,13 +85,13 @@ export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
     return { items, total, page: query.page, perPage: query.per_page };
   });
 
-  route(app, ctx.hooks, calls.pertemuan, async ({ aktor, params }) => {
+  route(app, ctx.hooks, calls.pertemuan, baca, async ({ aktor, params }) => {
     const p = await pertemuanAda(db, params.id);
     await aksesKelas(db, aktor, p.idKelasKuliah, 'read');
     return hasil(aktor, p.id);
   });
 
-  route(app, ctx.hooks, calls.ubahPertemuan, async ({ aktor, params, body, collegeId }) => {
+  route(app, ctx.hooks, calls.ubahPertemuan, ubah, async ({ aktor, params, body, collegeId }) => {
     const lama = await pertemuanAda(db, params.id);
     const akses = await bolehTulis(aktor, lama.idKelasKuliah);
     const tz = await zona(collegeId);
@@ -109,7 +117,7 @@ export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
       pengajar: body.pengajar ?? awal.pengajar,
       parameter_kehadiran:
         // Attendance parameters are not for lecturer accounts (spec 5).
-        aktor.role === 'dosen' || !body.parameter_kehadiran
+        !bolehUbahParameterKehadiran(aktor) || !body.parameter_kehadiran
           ? awal.parameter_kehadiran
           : { ...awal.parameter_kehadiran, ...body.parameter_kehadiran },
     });
@@ -121,9 +129,7 @@ export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
       pengaturan?.pengaturan_kelas.ubah_jadwal_pertemuan,
       form.jenis,
     );
-    const [sesi] = form.id_sesi
-      ? await db.select().from(sesiKuliah).where(eq(sesiKuliah.id, form.id_sesi))
-      : [];
+    const sesi = form.id_sesi ? await sesiById(db, form.id_sesi) : null;
     if (jadwalDapatDiubah && form.id_sesi && !sesi) throw new ApiError(422, 'Sesi tidak ditemukan');
     const cek = validasiPertemuan(form, {
       jadwalBisaDiubah: jadwalDapatDiubah,
@@ -178,16 +184,11 @@ export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
         throw new ApiError(422, 'Jadwal pertemuan yang telah berakhir tidak dapat diubah');
       }
       // Teachers: only the class's main teacher (or an operator) changes the selection (spec 6).
-      const guruKelas = await db
-        .select({ id: pengajarKelas.idDosen })
-        .from(pengajarKelas)
-        .where(eq(pengajarKelas.idKelasKuliah, lama.idKelasKuliah));
+      const guruKelas = await idPengajarKelas(db, lama.idKelasKuliah);
       const berubahGuru = [...payload.pengajar].sort().join() !== [...awal.pengajar].sort().join();
       if (berubahGuru) {
-        if (akses.peran === 'pengajar' && !akses.isUtama) {
-          throw forbidden('Hanya dosen utama kelas yang dapat mengubah pengajar pertemuan');
-        }
-        if (payload.pengajar.some((id) => !guruKelas.some((g) => g.id === id))) {
+        wajibPengajarUtama(akses, PESAN_IZIN.bukanPengajarUtamaPertemuan);
+        if (payload.pengajar.some((id) => !guruKelas.includes(id))) {
           throw new ApiError(422, 'Pengajar harus dosen pengajar kelas ini', undefined, [
             { field: 'pengajar', message: 'Pengajar harus dosen pengajar kelas ini' },
           ]);
@@ -195,11 +196,7 @@ export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
         pengajarBaru = payload.pengajar;
       }
       if (payload.id_ruangan) {
-        const [r] = await db
-          .select({ id: ruangan.id })
-          .from(ruangan)
-          .where(eq(ruangan.id, payload.id_ruangan));
-        if (!r)
+        if (!(await ruanganAda(db, payload.id_ruangan)))
           throw new ApiError(422, 'Ruangan tidak ditemukan', undefined, [
             { field: 'id_ruangan', message: 'Ruangan tidak ditemukan' },
           ]);
@@ -223,41 +220,23 @@ export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
       });
     }
 
-    await db.transaction(async (tx) => {
-      await tx.update(pertemuan).set(update).where(eq(pertemuan.id, lama.id));
-      if (pengajarBaru) {
-        await tx.delete(pengajarPertemuan).where(eq(pengajarPertemuan.idPertemuan, lama.id));
-        if (pengajarBaru.length > 0) {
-          await tx
-            .insert(pengajarPertemuan)
-            .values(pengajarBaru.map((idDosen) => ({ idPertemuan: lama.id, idDosen })));
-        }
-      }
-    });
+    await simpanPertemuan(db, lama.id, update, pengajarBaru);
     return hasil(aktor, lama.id);
   });
 
-  route(app, ctx.hooks, calls.ubahTeksPertemuan, async ({ aktor, params, body }) => {
+  route(app, ctx.hooks, calls.ubahTeksPertemuan, ubah, async ({ aktor, params, body }) => {
     const lama = await pertemuanAda(db, params.id);
     await bolehTulis(aktor, lama.idKelasKuliah);
     const teks = sanitasiHtml(body.teks);
-    await db
-      .update(pertemuan)
-      .set({ teks: teks === '' ? null : teks, updatedAt: new Date() })
-      .where(eq(pertemuan.id, lama.id));
+    await simpanTeksPertemuan(db, lama.id, teks === '' ? null : teks);
     return hasil(aktor, lama.id);
   });
 
   // belum_dimulai -> berlangsung -> selesai; lecturers call these (spec 4).
-  route(app, ctx.hooks, calls.mulaiPertemuan, async ({ aktor, params }) => {
+  route(app, ctx.hooks, calls.mulaiPertemuan, ubah, async ({ aktor, params }) => {
     const lama = await pertemuanAda(db, params.id);
     await bolehTulis(aktor, lama.idKelasKuliah);
-    const diubah = await db
-      .update(pertemuan)
-      .set({ status: 'berlangsung', mulaiKuliah: new Date(), updatedAt: new Date() })
-      .where(and(eq(pertemuan.id, lama.id), eq(pertemuan.status, 'belum_dimulai')))
-      .returning({ id: pertemuan.id });
-    if (diubah.length === 0) {
+    if (!(await ubahStatusPertemuan(db, lama.id, 'belum_dimulai'))) {
       throw conflict(
         lama.status === 'berlangsung' ? 'Pertemuan sudah dimulai' : 'Pertemuan telah berakhir',
       );
@@ -265,15 +244,10 @@ export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
     return hasil(aktor, lama.id);
   });
 
-  route(app, ctx.hooks, calls.akhiriPertemuan, async ({ aktor, params }) => {
+  route(app, ctx.hooks, calls.akhiriPertemuan, ubah, async ({ aktor, params }) => {
     const lama = await pertemuanAda(db, params.id);
     await bolehTulis(aktor, lama.idKelasKuliah);
-    const diubah = await db
-      .update(pertemuan)
-      .set({ status: 'selesai', selesaiKuliah: new Date(), updatedAt: new Date() })
-      .where(and(eq(pertemuan.id, lama.id), eq(pertemuan.status, 'berlangsung')))
-      .returning({ id: pertemuan.id });
-    if (diubah.length === 0) {
+    if (!(await ubahStatusPertemuan(db, lama.id, 'berlangsung'))) {
       throw conflict(
         lama.status === 'belum_dimulai' ? 'Pertemuan belum dimulai' : 'Pertemuan telah berakhir',
       );
@@ -281,7 +255,7 @@ export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
     return hasil(aktor, lama.id);
   });
 
-  route(app, ctx.hooks, calls.cekBentrok, async ({ aktor, body, collegeId }) => {
+  route(app, ctx.hooks, calls.cekBentrok, ubah, async ({ aktor, body, collegeId }) => {
     await bolehTulis(aktor, body.id_kelas_kuliah);
     const mulai = new Date(body.waktu_mulai as string);
     const selesai = new Date(body.waktu_selesai as string);
@@ -300,51 +274,16 @@ export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  route(app, ctx.hooks, calls.sesiKuliah, async ({ collegeId }) => {
-    const rows = await db
-      .select()
-      .from(sesiKuliah)
-      .where(eq(sesiKuliah.idPerguruanTinggi, collegeId))
-      .orderBy(asc(sesiKuliah.jamMulai));
-    return rows.map((s) => ({
-      id: s.id,
-      nama: s.nama,
-      jam_mulai: s.jamMulai,
-      jam_selesai: s.jamSelesai,
-    }));
-  });
+  route(app, ctx.hooks, calls.sesiKuliah, { izin: IZIN.bacaSesi }, ({ collegeId }) =>
+    daftarSesi(db, collegeId),
+  );
 
   // Rooms with their availability in a time range (spec 7): busy when a meeting uses them.
-  route(app, ctx.hooks, calls.ruangan, async ({ aktor, query, collegeId }) => {
-    if (aktor.role === 'mahasiswa') throw forbidden('Data ruangan hanya untuk dosen dan operator');
-    const rows = await db
-      .select()
-      .from(ruangan)
-      .where(eq(ruangan.idPerguruanTinggi, collegeId))
-      .orderBy(asc(ruangan.nama));
-    let sibuk = new Set<string>();
-    if (query.availability_start && query.availability_end) {
-      const dipakai = await db
-        .selectDistinct({ id: pertemuan.idRuangan })
-        .from(pertemuan)
-        .where(
-          and(
-            inArray(
-              pertemuan.idRuangan,
-              rows.map((r) => r.id),
-            ),
-            lt(pertemuan.waktuMulai, new Date(query.availability_end)),
-            gt(pertemuan.waktuSelesai, new Date(query.availability_start)),
-            query.exclude_id_pertemuan ? ne(pertemuan.id, query.exclude_id_pertemuan) : undefined,
-          ),
-        );
-      sibuk = new Set(dipakai.flatMap((d) => (d.id ? [d.id] : [])));
-    }
-    return rows.map((r) => ({
-      id: r.id,
-      nama: r.nama,
-      kapasitas: r.kapasitas,
-      is_available: !sibuk.has(r.id),
-    }));
-  });
+  route(app, ctx.hooks, calls.ruangan, { izin: IZIN.bacaRuangan }, ({ query, collegeId }) =>
+    daftarRuangan(db, collegeId, {
+      mulai: query.availability_start,
+      selesai: query.availability_end,
+      kecualiPertemuan: query.exclude_id_pertemuan,
+    }),
+  );
 }

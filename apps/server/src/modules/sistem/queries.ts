@@ -1,5 +1,5 @@
 import type { Pengaturan, StatusPembatasan } from '@kampus/api/contract';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   konfigurasi,
@@ -69,4 +69,9 @@ export async function getStatusPembatasan(
       })),
     },
   };
+}
+
+/** A round trip to the database (health check). */
+export async function pingDatabase(db: Db) {
+  await db.execute(sql`select 1`);
 }

@@ -1,17 +1,23 @@
 import { buatOpenApi, calls } from '@kampus/api/contract';
-import { formatTanggalIso, labelPeriode, zonaWaktu } from '@kampus/domain';
-import { eq, sql } from 'drizzle-orm';
+import {
+  formatTanggalIso,
+  IZIN,
+  labelPeriode,
+  pelakuIntegrasiNilai,
+  zonaWaktu,
+} from '@kampus/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { pengguna } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { catatAktifTerakhir } from '../auth/queries';
 import {
   getKonfigurasi,
   getPengaturan,
   getPerguruanTinggi,
   getSemesterBerjalan,
   getStatusPembatasan,
+  pingDatabase,
 } from './queries';
 
 export const VERSI = '0.1.0';
@@ -31,15 +37,18 @@ export function sistemRoutes(app: FastifyInstance, ctx: AppContext) {
     return p;
   }
 
+  const baca = { izin: IZIN.bacaSistem };
+  const masuk = { izin: IZIN.masuk };
+
   const openapi = buatOpenApi(calls, VERSI);
   app.get('/openapi.json', async () => openapi);
 
-  route(app, ctx.hooks, calls.health, async () => {
-    await db.execute(sql`select 1`);
+  route(app, ctx.hooks, calls.health, { izin: IZIN.publik }, async () => {
+    await pingDatabase(db);
     return { status: 'ok' as const, database: ctx.database.kind };
   });
 
-  route(app, ctx.hooks, calls.logo, async ({ collegeId }) => {
+  route(app, ctx.hooks, calls.logo, { izin: IZIN.publik }, async ({ collegeId }) => {
     const pt = await perguruanTinggi(collegeId);
     return {
       logoContentUrl: pt.logoSvg
@@ -48,7 +57,7 @@ export function sistemRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  route(app, ctx.hooks, calls.sistem, async ({ collegeId }) => {
+  route(app, ctx.hooks, calls.sistem, baca, async ({ collegeId }) => {
     const pt = await perguruanTinggi(collegeId);
     return {
       nama: 'Kampus LMS',
@@ -65,35 +74,29 @@ export function sistemRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  route(app, ctx.hooks, calls.configuration, ({ collegeId, query }) =>
+  route(app, ctx.hooks, calls.configuration, baca, ({ collegeId, query }) =>
     getKonfigurasi(db, collegeId, query.keyword),
   );
 
-  route(app, ctx.hooks, calls.config, async ({ collegeId, params }) => {
+  route(app, ctx.hooks, calls.config, baca, async ({ collegeId, params }) => {
     const [row] = await getKonfigurasi(db, collegeId, [params.keyword]);
     if (!row) throw notFound(`Konfigurasi '${params.keyword}' tidak ditemukan`);
     return row;
   });
 
-  route(app, ctx.hooks, calls.pengaturan, ({ collegeId }) => pengaturanWajib(collegeId));
+  route(app, ctx.hooks, calls.pengaturan, baca, ({ collegeId }) => pengaturanWajib(collegeId));
 
-  route(app, ctx.hooks, calls.pengaturanSaya, async ({ collegeId, aktor }) => {
+  route(app, ctx.hooks, calls.pengaturanSaya, masuk, async ({ collegeId, aktor }) => {
     const p = await pengaturanWajib(collegeId);
-    const pelaku =
-      aktor.role === 'dosen'
-        ? p.pelaku_integrasi_nilai.dosen
-        : aktor.role === 'operator'
-          ? p.pelaku_integrasi_nilai.operator
-          : false;
     return {
       time_zone: p.pengaturan_sistem.time_zone,
       role: aktor.role,
       hak_akses: aktor.hakAkses,
-      is_pelaku_integrasi_nilai: pelaku,
+      is_pelaku_integrasi_nilai: pelakuIntegrasiNilai(aktor.role, p.pelaku_integrasi_nilai),
     };
   });
 
-  route(app, ctx.hooks, calls.semesterBerjalan, async ({ collegeId }) => {
+  route(app, ctx.hooks, calls.semesterBerjalan, baca, async ({ collegeId }) => {
     const row = await getSemesterBerjalan(db, collegeId);
     if (!row) throw notFound('Semester akademik berjalan belum ditetapkan');
     return {
@@ -107,15 +110,15 @@ export function sistemRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  route(app, ctx.hooks, calls.checkPembatasan, async ({ collegeId, aktor }) => {
+  route(app, ctx.hooks, calls.checkPembatasan, masuk, async ({ collegeId, aktor }) => {
     const pt = await perguruanTinggi(collegeId);
     const hariIni = formatTanggalIso(Date.now(), zonaWaktu(pt.zonaWaktu)) ?? '';
     return getStatusPembatasan(db, aktor.idMahasiswa, hariIni);
   });
 
-  route(app, ctx.hooks, calls.lastActive, async ({ aktor }) => {
+  route(app, ctx.hooks, calls.lastActive, masuk, async ({ aktor }) => {
     const now = new Date();
-    await db.update(pengguna).set({ lastActiveAt: now }).where(eq(pengguna.id, aktor.idPengguna));
+    await catatAktifTerakhir(db, aktor.idPengguna, now);
     return { last_active: now.toISOString() };
   });
 }

@@ -2,22 +2,22 @@ import path from 'node:path';
 import { calls } from '@kampus/api/contract';
 import {
   BATAS_UNGGAH_DEFAULT_BYTE,
-  bolehUnggahKeFolder,
   EKSTENSI_FOLDER_UNGGAH,
   type FolderUnggah,
+  IZIN,
   isFolderUnggah,
+  izinHapusBerkas,
+  izinUnggahKeFolder,
   periksaBerkas,
-  punyaAkses,
 } from '@kampus/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { berkas, materi } from '../../db/schema';
 import { failure } from '../../http/envelope';
-import { ApiError, badRequest, forbidden, notFound } from '../../http/errors';
-import { route } from '../../http/route';
+import { ApiError, badRequest, notFound } from '../../http/errors';
+import { route, wajibIzin } from '../../http/route';
 import type { Aktor } from '../auth/aktor';
 import { bagianMultipart } from './multipart';
+import { berkasByKunci, berkasDipakaiMateri, hapusBerkasRow } from './queries';
 import { kunciValid } from './storage';
 import { perluTanda, tandaiUrl, tandaValid } from './tanda';
 import { catatBerkas, tulisUnggahan } from './unggah';
@@ -32,12 +32,10 @@ const folderTidakDikenal = (folder: string) =>
     { field: 'dir', message: 'Folder unggahan tidak dikenal' },
   ]);
 
-/** The folder is known and the caller may write it (packages/domain bolehUnggahKeFolder). */
+/** The folder is known and the caller may write it (packages/domain izinUnggahKeFolder). */
 function folderBoleh(folder: string, aktor: Aktor): FolderUnggah {
   if (!isFolderUnggah(folder)) throw folderTidakDikenal(folder);
-  if (!bolehUnggahKeFolder(folder, aktor.role, aktor.hakAkses)) {
-    throw forbidden('Anda tidak dapat mengunggah berkas ke folder ini');
-  }
+  wajibIzin(izinUnggahKeFolder(folder)(aktor));
   return folder;
 }
 
@@ -45,7 +43,7 @@ export function storagerRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
 
   // Generic upload (spec 7): multipart file, service_id and dir, in any order; answers the url.
-  route(app, ctx.hooks, calls.unggahBerkas, async ({ aktor, req }) => {
+  route(app, ctx.hooks, calls.unggahBerkas, { izin: IZIN.unggahBerkas }, async ({ aktor, req }) => {
     if (!req.isMultipart()) throw badRequest('Unggah berkas memakai multipart/form-data');
     const fields: Record<string, string> = {};
     let tertulis: Awaited<ReturnType<typeof tulisUnggahan>> | null = null;
@@ -104,24 +102,17 @@ export function storagerRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Only the uploader (or an operator with write on data_sistem) removes a file no material uses.
-  route(app, ctx.hooks, calls.hapusBerkas, async ({ aktor, query }) => {
+  route(app, ctx.hooks, calls.hapusBerkas, { izin: IZIN.hapusBerkas }, async ({ aktor, query }) => {
     const kunci = query.url.replace(/^.*\/v2\/storager\/berkas\//, '').split('?')[0] ?? '';
     if (!kunciValid(kunci)) throw notFound('Berkas tidak ditemukan');
-    const [row] = await db.select().from(berkas).where(eq(berkas.kunci, kunci)).limit(1);
+    const row = await berkasByKunci(db, kunci);
     if (!row || row.idPerguruanTinggi !== aktor.idPerguruanTinggi)
       throw notFound('Berkas tidak ditemukan');
-    const operatorBoleh =
-      aktor.role === 'operator' && punyaAkses(aktor.hakAkses ?? undefined, 'data_sistem', 'write');
-    if (row.idPengunggah !== aktor.idPengguna && !operatorBoleh) {
-      throw forbidden('Anda hanya dapat menghapus berkas yang Anda unggah');
+    wajibIzin(izinHapusBerkas(row.idPengunggah === aktor.idPengguna)(aktor));
+    if (await berkasDipakaiMateri(db, row.id)) {
+      throw new ApiError(409, 'Berkas masih dipakai oleh materi');
     }
-    const [dipakai] = await db
-      .select({ id: materi.id })
-      .from(materi)
-      .where(eq(materi.idBerkas, row.id))
-      .limit(1);
-    if (dipakai) throw new ApiError(409, 'Berkas masih dipakai oleh materi');
-    await db.delete(berkas).where(eq(berkas.id, row.id));
+    await hapusBerkasRow(db, row.id);
     await ctx.storage.hapus(kunci);
     return null;
   });
@@ -145,9 +136,7 @@ export function storagerRoutes(app: FastifyInstance, ctx: AppContext) {
           );
       }
       const lokasi = kunciValid(kunci) ? ctx.storage.pathLokal(kunci) : null;
-      const [row] = kunciValid(kunci)
-        ? await db.select().from(berkas).where(eq(berkas.kunci, kunci)).limit(1)
-        : [];
+      const row = kunciValid(kunci) ? await berkasByKunci(db, kunci) : null;
       if (!row || !lokasi || (await ctx.storage.ukuran(kunci)) === null) {
         return reply.code(404).send(failure(404, 'Berkas tidak ditemukan'));
       }

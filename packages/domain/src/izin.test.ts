@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import { HAK_AKSES_KOSONG, type HakAkses } from './akses';
+import {
+  type AksiIzin,
+  type AktorIzin,
+  boleh,
+  bolehUbahParameterKehadiran,
+  dosenFilterMataKuliah,
+  IZIN,
+  izinHapusBerkas,
+  izinMasuk,
+  izinPengajarUtama,
+  izinPeranDiminta,
+  izinPeriodeMengajar,
+  izinUbahSilabusMataKuliah,
+  izinUnggahKeFolder,
+  materiTerlihat,
+  PESAN_IZIN,
+  pelakuIntegrasiNilai,
+  roleDariScope,
+  sembunyikanMateriBelumTampil,
+} from './izin';
+
+const hak = (ubah: Partial<HakAkses>): HakAkses => ({ ...HAK_AKSES_KOSONG, ...ubah });
+
+const mahasiswa: AktorIzin = { role: 'mahasiswa', hakAkses: null };
+const dosen: AktorIzin = { role: 'dosen', hakAkses: null };
+const opKosong: AktorIzin = { role: 'operator', hakAkses: HAK_AKSES_KOSONG };
+const opBacaKelas: AktorIzin = { role: 'operator', hakAkses: hak({ kelas_kuliah: 'read' }) };
+const opTulisKelas: AktorIzin = { role: 'operator', hakAkses: hak({ kelas_kuliah: 'write' }) };
+const opLaporan: AktorIzin = { role: 'operator', hakAkses: hak({ laporan: 'read' }) };
+const opTanpaPeta: AktorIzin = { role: 'operator', hakAkses: null };
+
+const AKTOR = { mahasiswa, dosen, opKosong, opBacaKelas, opTulisKelas, opLaporan, opTanpaPeta };
+type NamaAktor = keyof typeof AKTOR;
+
+/** Per action: the message each actor gets, or null when allowed. */
+const TABEL: Record<AksiIzin, Partial<Record<NamaAktor, string | null>>> = {
+  publik: { mahasiswa: null, dosen: null, opKosong: null },
+  masuk: { mahasiswa: null, dosen: null, opKosong: null },
+  bacaKelas: {
+    mahasiswa: null,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakBacaKelas,
+    opTanpaPeta: PESAN_IZIN.hakBacaKelas,
+    opBacaKelas: null,
+    opTulisKelas: null,
+  },
+  ubahKelas: {
+    mahasiswa: PESAN_IZIN.mahasiswaUbahKelas,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
+  },
+  ubahDataKelas: {
+    mahasiswa: PESAN_IZIN.ubahDataKelas,
+    dosen: PESAN_IZIN.ubahDataKelas,
+    opBacaKelas: PESAN_IZIN.ubahDataKelas,
+    opTulisKelas: null,
+  },
+  bacaPertemuan: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas },
+  ubahPertemuan: {
+    mahasiswa: PESAN_IZIN.mahasiswaUbahPertemuan,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
+  },
+  bacaSesi: { mahasiswa: null, dosen: null, opKosong: null },
+  bacaRuangan: { mahasiswa: PESAN_IZIN.ruanganStaf, dosen: null, opKosong: null },
+  bacaMateri: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas },
+  kelolaMateri: {
+    mahasiswa: PESAN_IZIN.mahasiswaKelolaMateri,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
+  },
+  daftarSalinMateri: {
+    mahasiswa: PESAN_IZIN.mahasiswaSalinMateri,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakBacaKelas,
+    opBacaKelas: null,
+  },
+  presensiMateri: {
+    mahasiswa: null,
+    dosen: PESAN_IZIN.presensiMateri,
+    opTulisKelas: PESAN_IZIN.presensiMateri,
+  },
+  bacaSilabus: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas },
+  ubahSilabus: {
+    mahasiswa: PESAN_IZIN.ubahSilabus,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakBacaKelas,
+    opBacaKelas: PESAN_IZIN.ubahSilabus,
+    opTulisKelas: null,
+  },
+  bacaBap: {
+    mahasiswa: PESAN_IZIN.bapStaf,
+    dosen: null,
+    opTulisKelas: PESAN_IZIN.hakLaporan,
+    opLaporan: null,
+  },
+  bacaPenandatangan: { mahasiswa: null, dosen: null, opKosong: null },
+  bacaReferensi: { mahasiswa: PESAN_IZIN.referensiStaf, dosen: null, opKosong: null },
+  bacaDataMahasiswa: { mahasiswa: null, dosen: null, opKosong: null },
+  bacaSistem: { mahasiswa: null, dosen: null, opKosong: null },
+  unggahBerkas: { mahasiswa: null, dosen: null, opKosong: null },
+  hapusBerkas: { mahasiswa: null, dosen: null, opKosong: null },
+};
+
+describe('IZIN: who may do what', () => {
+  it('has a table row for every action', () => {
+    expect(Object.keys(TABEL).sort()).toEqual(Object.keys(IZIN).sort());
+  });
+
+  const kasus = Object.entries(TABEL).flatMap(([aksi, baris]) =>
+    Object.entries(baris).map(([aktor, pesan]) => [aksi, aktor, pesan] as const),
+  );
+  it.each(kasus)('%s by %s: %s', (aksi, aktor, pesan) => {
+    const hasil = IZIN[aksi as AksiIzin](AKTOR[aktor as NamaAktor]);
+    expect(hasil).toEqual(pesan === null ? { ok: true } : { ok: false, pesan });
+    expect(boleh(aksi as AksiIzin, AKTOR[aktor as NamaAktor])).toBe(pesan === null);
+  });
+});
+
+describe('rules with a fact from the data', () => {
+  it.each([
+    ['gambar', mahasiswa, true],
+    ['materi', mahasiswa, false],
+    ['materi', dosen, true],
+    ['materi', opTulisKelas, true],
+    ['materi', opBacaKelas, false],
+    ['pengumpulan_tugas', dosen, false],
+  ] as const)('uploads into %s by %j: %s', (folder, aktor, ok) => {
+    expect(izinUnggahKeFolder(folder)(aktor)).toEqual(
+      ok ? { ok: true } : { ok: false, pesan: PESAN_IZIN.unggahFolder },
+    );
+  });
+
+  it.each([
+    [true, mahasiswa, true],
+    [false, dosen, false],
+    [false, opTulisKelas, false],
+    [false, { role: 'operator', hakAkses: hak({ data_sistem: 'write' }) } as AktorIzin, true],
+  ] as const)('deletes a file (own upload %s) by %j: %s', (sendiri, aktor, ok) => {
+    expect(izinHapusBerkas(sendiri)(aktor).ok).toBe(ok);
+  });
+
+  it.each([
+    ['D1', 'D1', dosen, true],
+    ['D1', 'D2', dosen, false],
+    [null, 'D2', opKosong, true],
+  ] as const)('teaching periods of %s asked for %s', (saya, diminta, aktor, ok) => {
+    expect(izinPeriodeMengajar(saya, diminta)(aktor)).toEqual(
+      ok ? { ok: true } : { ok: false, pesan: PESAN_IZIN.periodeMengajar },
+    );
+  });
+
+  it('filters courses by the lecturer unless another is asked', () => {
+    expect(dosenFilterMataKuliah({ ...dosen, idDosen: 'D1' }, undefined)).toBe('D1');
+    expect(dosenFilterMataKuliah({ ...dosen, idDosen: 'D1' }, 'D2')).toBe('D2');
+    expect(dosenFilterMataKuliah({ ...dosen, idDosen: null }, undefined)).toBeUndefined();
+    expect(dosenFilterMataKuliah({ ...opKosong, idDosen: 'D1' }, undefined)).toBeUndefined();
+  });
+
+  const tim = { id_dosen_koordinator: 'K', id_dosen_pengembang_rps: 'P' };
+  it.each([
+    ['K', dosen, true],
+    ['P', dosen, true],
+    ['X', dosen, false],
+    [null, opTulisKelas, true],
+    [null, opBacaKelas, false],
+    ['K', mahasiswa, false],
+  ] as const)("edits a course's syllabus as %s (%j)", (idDosen, aktor, ok) => {
+    expect(izinUbahSilabusMataKuliah(idDosen, tim)(aktor)).toEqual(
+      ok ? { ok: true } : { ok: false, pesan: PESAN_IZIN.ubahSilabus },
+    );
+  });
+
+  it('issues academic-system codes only for the own role', () => {
+    expect(izinPeranDiminta('ROLE_DOSEN')(dosen).ok).toBe(true);
+    expect(izinPeranDiminta('ROLE_OPERATOR')(dosen)).toEqual({
+      ok: false,
+      pesan: PESAN_IZIN.peranDiminta,
+    });
+    expect(izinPeranDiminta('ROLE_LAIN')(mahasiswa).ok).toBe(false);
+  });
+
+  it.each([
+    [{ pengajar: false, utama: false }, true],
+    [{ pengajar: true, utama: true }, true],
+    [{ pengajar: true, utama: false }, false],
+  ])('changes teachers in the class as %j: %s', (diKelas, ok) => {
+    expect(izinPengajarUtama(diKelas, 'pesan')).toEqual(
+      ok ? { ok: true } : { ok: false, pesan: 'pesan' },
+    );
+  });
+
+  it('leaves attendance parameters to operators', () => {
+    expect(bolehUbahParameterKehadiran(dosen)).toBe(false);
+    expect(bolehUbahParameterKehadiran(opTulisKelas)).toBe(true);
+  });
+
+  const sekarang = new Date('2026-01-10T08:00:00Z');
+  it.each([
+    [mahasiswa, { tampilSekarang: true, waktuMulaiTampil: null }, true],
+    [mahasiswa, { tampilSekarang: false, waktuMulaiTampil: null }, false],
+    [
+      mahasiswa,
+      { tampilSekarang: false, waktuMulaiTampil: new Date('2026-01-10T07:00:00Z') },
+      true,
+    ],
+    [
+      mahasiswa,
+      { tampilSekarang: false, waktuMulaiTampil: new Date('2026-01-11T07:00:00Z') },
+      false,
+    ],
+    [dosen, { tampilSekarang: false, waktuMulaiTampil: new Date('2026-01-11T07:00:00Z') }, true],
+    [opBacaKelas, { tampilSekarang: false, waktuMulaiTampil: null }, true],
+  ])('a material is visible to %j (%j): %s', (aktor, m, terlihat) => {
+    expect(materiTerlihat(aktor, m, sekarang)).toBe(terlihat);
+  });
+
+  it('hides materials not shown yet from students only', () => {
+    expect(sembunyikanMateriBelumTampil(mahasiswa)).toBe(true);
+    expect(sembunyikanMateriBelumTampil(dosen)).toBe(false);
+  });
+
+  it('names the grade-integration actor per role', () => {
+    const pelaku = { dosen: true, operator: false };
+    expect(pelakuIntegrasiNilai('dosen', pelaku)).toBe(true);
+    expect(pelakuIntegrasiNilai('operator', pelaku)).toBe(false);
+    expect(pelakuIntegrasiNilai('mahasiswa', { dosen: true, operator: true })).toBe(false);
+  });
+});
+
+describe('signing in', () => {
+  it('reads the roles an app accepts from its scope', () => {
+    expect(roleDariScope(undefined)).toBeNull();
+    expect(roleDariScope('  ')).toBeNull();
+    expect(roleDariScope('ROLE_DOSEN ROLE_OPERATOR')).toEqual(['dosen', 'operator']);
+    expect(roleDariScope('openid')).toEqual([]);
+  });
+
+  it.each([
+    [{ role: 'mahasiswa', aktif: false }, PESAN_IZIN.akunTidakAktif],
+    [{ role: 'mahasiswa', aktif: true, scope: 'ROLE_DOSEN' }, PESAN_IZIN.mahasiswaDiAppStaf],
+    [{ role: 'dosen', aktif: true, scope: 'ROLE_MAHASISWA' }, PESAN_IZIN.stafDiAppMahasiswa],
+    [{ role: 'operator', aktif: true, operatorAktif: false }, PESAN_IZIN.operatorTidakAktif],
+    [{ role: 'operator', aktif: true, scope: 'ROLE_OPERATOR', operatorAktif: true }, null],
+    [{ role: 'dosen', aktif: true, operatorAktif: false }, null],
+    [{ role: 'mahasiswa', aktif: true, scope: 'ROLE_MAHASISWA' }, null],
+  ] as const)('%j: %s', (args, pesan) => {
+    expect(izinMasuk(args)).toEqual(pesan === null ? { ok: true } : { ok: false, pesan });
+  });
+});

@@ -1,0 +1,296 @@
+import {
+  type AreaOperator,
+  bolehUnggahKeFolder,
+  type HakAkses,
+  punyaAkses,
+  ROLE_AUTH,
+  type Role,
+  roleDariAuth,
+} from './akses';
+import type { FolderUnggah } from './berkas';
+import { gagal, type HasilCek, LOLOS } from './hasil';
+import { bolehUbahRps, type TimRps } from './silabus';
+
+// Who may do what (spec 6 'Roles and permissions'): one named rule per action of the API. The
+// server checks the rule of every route before its handler runs; the apps use the same rules to
+// hide what the user cannot do. A rule looks only at the signed-in user (role and operator area
+// rights); whether a lecturer teaches the class or a student takes it is a fact from the database
+// checked afterwards (facts passed in, as in aksesData.ts).
+
+/** The signed-in user as the rules see them. */
+export interface AktorIzin {
+  role: Role;
+  /** Operator area rights; null or absent for students and lecturers. */
+  hakAkses?: HakAkses | null;
+}
+
+/** A permission rule: ok, or the 403 message. */
+export type AturanIzin = (aktor: AktorIzin) => HasilCek;
+
+export const PESAN_IZIN = {
+  hakBacaKelas: 'Anda tidak memiliki hak akses kelas kuliah',
+  hakUbahKelas: 'Anda tidak memiliki hak ubah kelas kuliah',
+  hakLaporan: 'Anda tidak memiliki hak akses laporan',
+  mahasiswaUbahKelas: 'Mahasiswa tidak dapat mengubah data kelas',
+  ubahDataKelas: 'Hanya operator dengan hak ubah kelas kuliah yang dapat mengubah data kelas',
+  bukanPengajarUtamaJabatan: 'Hanya dosen utama kelas yang dapat mengubah jabatan pengajar',
+  bukanPengajarUtamaPertemuan: 'Hanya dosen utama kelas yang dapat mengubah pengajar pertemuan',
+  mahasiswaUbahPertemuan: 'Mahasiswa tidak dapat mengubah pertemuan',
+  ruanganStaf: 'Data ruangan hanya untuk dosen dan operator',
+  mahasiswaKelolaMateri: 'Mahasiswa tidak dapat mengelola materi',
+  mahasiswaSalinMateri: 'Mahasiswa tidak dapat menyalin materi',
+  presensiMateri: 'Presensi materi hanya dicatat untuk mahasiswa',
+  ubahSilabus: 'Hanya dosen koordinator atau pengembang RPS yang dapat mengubah silabus',
+  peranDiminta: 'Peran yang diminta tidak sesuai dengan akun Anda',
+  bapStaf: 'BAP hanya untuk dosen dan operator',
+  referensiStaf: 'Data referensi hanya untuk dosen dan operator',
+  periodeMengajar: 'Anda hanya dapat melihat periode mengajar Anda sendiri',
+  unggahFolder: 'Anda tidak dapat mengunggah berkas ke folder ini',
+  hapusBerkas: 'Anda hanya dapat menghapus berkas yang Anda unggah',
+  akunTidakAktif: 'Akun Anda tidak aktif. Hubungi administrator.',
+  operatorTidakAktif: 'Akun operator Anda tidak aktif. Hubungi administrator.',
+  mahasiswaDiAppStaf:
+    'Akun mahasiswa tidak dapat masuk ke aplikasi dosen dan operator. Gunakan LMS Mahasiswa.',
+  stafDiAppMahasiswa:
+    'Akun ini bukan akun mahasiswa. Gunakan aplikasi LMS untuk dosen dan operator.',
+} as const;
+
+const cek = (boleh: boolean, pesan: string): HasilCek => (boleh ? LOLOS : gagal(pesan));
+
+/** Operators need `level` on `area`; students and lecturers pass (their data is checked later). */
+function operatorPerlu(area: AreaOperator, level: 'read' | 'write', pesan: string): AturanIzin {
+  return (a) => cek(a.role !== 'operator' || punyaAkses(a.hakAkses, area, level), pesan);
+}
+
+/** Lecturers, and operators with `level` on `area`; never students. */
+function stafPerlu(
+  area: AreaOperator,
+  level: 'read' | 'write',
+  pesanMahasiswa: string,
+  pesanOperator: string,
+): AturanIzin {
+  return (a) => {
+    if (a.role === 'mahasiswa') return gagal(pesanMahasiswa);
+    return operatorPerlu(area, level, pesanOperator)(a);
+  };
+}
+
+/** Lecturers and operators, whatever their areas. */
+const staf =
+  (pesan: string): AturanIzin =>
+  (a) =>
+    cek(a.role !== 'mahasiswa', pesan);
+
+const bacaKelas = operatorPerlu('kelas_kuliah', 'read', PESAN_IZIN.hakBacaKelas);
+
+/**
+ * The rule of every API action. Reading a class (and its meetings, materials, course) needs
+ * membership, checked afterwards per class; operators need read on kelas_kuliah. Changing one
+ * needs a lecturer of the class or an operator with write on kelas_kuliah.
+ */
+export const IZIN = {
+  /** Calls without sign-in (token, health, college logo, configuration). */
+  publik: () => LOLOS,
+  /** Anyone signed in (own profile, settings, activity, uploads into their folders). */
+  masuk: () => LOLOS,
+
+  // Classes (spec 2 'Class detail', 6 'Other gating').
+  bacaKelas,
+  ubahKelas: stafPerlu(
+    'kelas_kuliah',
+    'write',
+    PESAN_IZIN.mahasiswaUbahKelas,
+    PESAN_IZIN.hakUbahKelas,
+  ),
+  /** 'Ubah Kelas': operators with write on kelas_kuliah only. */
+  ubahDataKelas: ((a) =>
+    cek(
+      a.role === 'operator' && punyaAkses(a.hakAkses, 'kelas_kuliah', 'write'),
+      PESAN_IZIN.ubahDataKelas,
+    )) as AturanIzin,
+
+  // Meetings and rooms.
+  bacaPertemuan: bacaKelas,
+  ubahPertemuan: stafPerlu(
+    'kelas_kuliah',
+    'write',
+    PESAN_IZIN.mahasiswaUbahPertemuan,
+    PESAN_IZIN.hakUbahKelas,
+  ),
+  /** Lecture sessions (time slots) of the college. */
+  bacaSesi: () => LOLOS,
+  bacaRuangan: staf(PESAN_IZIN.ruanganStaf),
+
+  // Materials.
+  bacaMateri: bacaKelas,
+  kelolaMateri: stafPerlu(
+    'kelas_kuliah',
+    'write',
+    PESAN_IZIN.mahasiswaKelolaMateri,
+    PESAN_IZIN.hakUbahKelas,
+  ),
+  /** The copy tab's listing of other classes' materials. */
+  daftarSalinMateri: stafPerlu(
+    'kelas_kuliah',
+    'read',
+    PESAN_IZIN.mahasiswaSalinMateri,
+    PESAN_IZIN.hakBacaKelas,
+  ),
+  /** A student's presence on a material. */
+  presensiMateri: ((a) => cek(a.role === 'mahasiswa', PESAN_IZIN.presensiMateri)) as AturanIzin,
+
+  // Course syllabus (RPS).
+  bacaSilabus: bacaKelas,
+  /** Lecturers (the RPS team, checked per course) and operators with write on kelas_kuliah. */
+  ubahSilabus: ((a) => {
+    if (a.role === 'operator' && !punyaAkses(a.hakAkses, 'kelas_kuliah', 'read')) {
+      return gagal(PESAN_IZIN.hakBacaKelas);
+    }
+    return cek(
+      a.role === 'dosen' || punyaAkses(a.hakAkses, 'kelas_kuliah', 'write'),
+      PESAN_IZIN.ubahSilabus,
+    );
+  }) as AturanIzin,
+
+  // BAP (spec 6 'BAP'): lecturers of the class, operators with read on laporan.
+  bacaBap: stafPerlu('laporan', 'read', PESAN_IZIN.bapStaf, PESAN_IZIN.hakLaporan),
+  /** A programme's signatory: checked per programme (aksesData bolehLihatPenandatanganProdi). */
+  bacaPenandatangan: () => LOLOS,
+
+  // Reference data for the staff's forms and filters.
+  bacaReferensi: staf(PESAN_IZIN.referensiStaf),
+  /** A student's semesters: checked per student (aksesData bolehLihatDataMahasiswa). */
+  bacaDataMahasiswa: () => LOLOS,
+
+  // System: settings and status of the signed-in user.
+  bacaSistem: () => LOLOS,
+
+  // Storage: folder rights per upload (izinUnggahKeFolder), deletion per file (izinHapusBerkas).
+  unggahBerkas: () => LOLOS,
+  hapusBerkas: () => LOLOS,
+} as const satisfies Record<string, AturanIzin>;
+
+export type AksiIzin = keyof typeof IZIN;
+
+/** True when the user may do the action (for hiding buttons and menu items). */
+export function boleh(aksi: AksiIzin, aktor: AktorIzin): boolean {
+  return IZIN[aksi](aktor).ok;
+}
+
+/** Uploading into a storage folder (akses.ts bolehUnggahKeFolder). */
+export function izinUnggahKeFolder(folder: FolderUnggah): AturanIzin {
+  return (a) => cek(bolehUnggahKeFolder(folder, a.role, a.hakAkses), PESAN_IZIN.unggahFolder);
+}
+
+/** Deleting an uploaded file: its uploader, or an operator with write on data_sistem. */
+export function izinHapusBerkas(pengunggahSendiri: boolean): AturanIzin {
+  return (a) =>
+    cek(
+      pengunggahSendiri ||
+        (a.role === 'operator' && punyaAkses(a.hakAkses, 'data_sistem', 'write')),
+      PESAN_IZIN.hapusBerkas,
+    );
+}
+
+/** The teaching periods of a lecturer: lecturers see only their own; operators any. */
+export function izinPeriodeMengajar(idDosenSaya: string | null, idDosen: string): AturanIzin {
+  return (a) => cek(a.role !== 'dosen' || idDosenSaya === idDosen, PESAN_IZIN.periodeMengajar);
+}
+
+/** The lecturer whose courses the course filter lists: a lecturer's own unless one is asked. */
+export function dosenFilterMataKuliah(
+  aktor: AktorIzin & { idDosen?: string | null },
+  diminta: string | undefined,
+): string | undefined {
+  if (aktor.role !== 'dosen') return diminta;
+  return diminta ?? aktor.idDosen ?? undefined;
+}
+
+/** Editing a course's syllabus: operators with write on kelas_kuliah, or its RPS team. */
+export function izinUbahSilabusMataKuliah(
+  idDosen: string | null | undefined,
+  tim: TimRps,
+): AturanIzin {
+  return (a) =>
+    cek(
+      (a.role === 'operator' && punyaAkses(a.hakAkses, 'kelas_kuliah', 'write')) ||
+        bolehUbahRps({ role: a.role, idDosen }, tim),
+      PESAN_IZIN.ubahSilabus,
+    );
+}
+
+/** A one-time code for the academic system is only for the caller's own role ('ROLE_DOSEN'). */
+export function izinPeranDiminta(roleAuth: string): AturanIzin {
+  return (a) => cek(roleDariAuth(roleAuth) === a.role, PESAN_IZIN.peranDiminta);
+}
+
+/** Only the class's main teacher (or an operator) changes its teachers (spec 5, 6). */
+export function izinPengajarUtama(
+  diKelas: { pengajar: boolean; utama: boolean },
+  pesan: string,
+): HasilCek {
+  return cek(!diKelas.pengajar || diKelas.utama, pesan);
+}
+
+/** Roles an app accepts, from the OAuth-style space-separated scope ('ROLE_MAHASISWA'). */
+export function roleDariScope(scope: string | undefined): Role[] | null {
+  if (!scope?.trim()) return null;
+  const wanted = scope.trim().split(/\s+/);
+  return (Object.keys(ROLE_AUTH) as Role[]).filter((role) => wanted.includes(ROLE_AUTH[role]));
+}
+
+/**
+ * Signing in (spec 6): an active account whose role the app accepts (scope), and an operator's
+ * operator record active too.
+ */
+export function izinMasuk(args: {
+  role: Role;
+  aktif: boolean;
+  scope?: string;
+  operatorAktif?: boolean | null;
+}): HasilCek {
+  if (!args.aktif) return gagal(PESAN_IZIN.akunTidakAktif);
+  const diterima = roleDariScope(args.scope);
+  if (diterima && !diterima.includes(args.role)) {
+    return gagal(
+      args.role === 'mahasiswa' ? PESAN_IZIN.mahasiswaDiAppStaf : PESAN_IZIN.stafDiAppMahasiswa,
+    );
+  }
+  if (args.role === 'operator' && args.operatorAktif === false) {
+    return gagal(PESAN_IZIN.operatorTidakAktif);
+  }
+  return LOLOS;
+}
+
+/** Whether the user is the designated grade-integration actor of their role (spec 6). */
+export function pelakuIntegrasiNilai(
+  role: Role,
+  pelaku: { dosen: boolean; operator: boolean },
+): boolean {
+  if (role === 'dosen') return pelaku.dosen;
+  if (role === 'operator') return pelaku.operator;
+  return false;
+}
+
+/** A meeting's attendance parameters are not set by lecturer accounts (spec 5). */
+export function bolehUbahParameterKehadiran(aktor: AktorIzin): boolean {
+  return aktor.role !== 'dosen';
+}
+
+/**
+ * A material shown later does not exist for students before its time (spec 4); teachers and
+ * operators see it at once.
+ */
+export function materiTerlihat(
+  aktor: AktorIzin,
+  m: { tampilSekarang: boolean; waktuMulaiTampil: Date | null },
+  sekarang: Date,
+): boolean {
+  if (aktor.role !== 'mahasiswa') return true;
+  return m.tampilSekarang || (m.waktuMulaiTampil !== null && m.waktuMulaiTampil <= sekarang);
+}
+
+/** Lists of materials hide the ones not shown yet from students (materiTerlihat). */
+export function sembunyikanMateriBelumTampil(aktor: AktorIzin): boolean {
+  return aktor.role === 'mahasiswa';
+}
