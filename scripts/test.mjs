@@ -2,15 +2,15 @@
 // the server on PGlite (and PostgreSQL when TEST_DATABASE_URL is set), stories in Chromium
 // (render, accessibility, screenshots) and the browser journeys against the built apps.
 import { existsSync } from 'node:fs';
-import { chromiumPath, ensureInstalled, heading, npm, npx, run } from './lib.mjs';
+import { chromiumPath, ensureInstalled, heading, npm, npx, quietEnv, run } from './lib.mjs';
 
 await ensureInstalled();
 
 const results = [];
-async function step(name, cmd, args) {
+async function step(name, cmd, args, opts = {}) {
   heading(name);
   const started = Date.now();
-  const code = await run(cmd, args);
+  const code = await run(cmd, args, opts);
   results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
   return code === 0;
 }
@@ -38,6 +38,19 @@ await step(
   npx,
   ['turbo', 'run', 'test', '--concurrency=1', '--filter=!@kampus/e2e'],
 );
+// The hot reads as a ratio of a bare Fastify route in the same run: a regression fails here
+// (floors in apps/server/bench/lantai.json), not a timed test.
+await step('Bench cepat (PGlite)', npm, ['run', 'bench', '-w', '@kampus/server', '--', '--quick'], {
+  env: { ...quietEnv, DATABASE_URL: '' },
+});
+if (process.env.TEST_DATABASE_URL) {
+  await step(
+    'Bench cepat (PostgreSQL)',
+    npm,
+    ['run', 'bench', '-w', '@kampus/server', '--', '--quick'],
+    { env: { ...quietEnv, DATABASE_URL: process.env.TEST_DATABASE_URL } },
+  );
+}
 if (browserReady) {
   await step('Uji story di Chromium (render, aksesibilitas, tangkapan layar)', npm, [
     'run',

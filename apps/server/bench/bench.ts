@@ -1,0 +1,268 @@
+// npm run bench: the hot reads of a campus's peak against a campus-sized database, each as a
+// ratio of a bare Fastify route measured in the same run on the same machine.
+//
+//   npm run bench                    PGlite (default), or PostgreSQL when DATABASE_URL is set
+//   npm run bench -- --quick         smaller seed and shorter runs; fails below bench/lantai.json
+//
+// The server runs as its own process, as `npm start` runs it; autocannon drives it from here.
+// Results: bench/results/<time>-<database>.json and a markdown table on stdout.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { DEMO_COLLEGE_ID, seedDemo } from '../src/seed/demo';
+import { nimBench, SEED_CEPAT, SEED_PENUH, seedBesar } from './seedBesar';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '..');
+const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
+
+const quick = process.argv.includes('--quick');
+const ukuran = quick ? SEED_CEPAT : SEED_PENUH;
+const DURASI = quick ? 3 : 8;
+const KONEKSI = 50;
+
+interface Hasil {
+  nama: string;
+  path: string;
+  rps: number;
+  p99: number;
+  non2xx: number;
+  galat: number;
+  rasio?: number;
+}
+
+function portBebas(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject()));
+    });
+  });
+}
+
+async function tungguSehat(url: string, proses: ChildProcess, log: () => string) {
+  const batas = Date.now() + 120_000;
+  while (Date.now() < batas) {
+    if (proses.exitCode !== null) throw new Error(`proses berhenti saat start:\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`tidak siap dalam 120 detik:\n${log()}`);
+}
+
+function jalankan(args: string[], env: Record<string, string>) {
+  const proses = spawn(tsx, args, {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  proses.stdout?.on('data', (d) => {
+    log += d;
+  });
+  proses.stderr?.on('data', (d) => {
+    log += d;
+  });
+  return { proses, log: () => log.slice(-4000) };
+}
+
+async function ukur(nama: string, url: string, headers: Record<string, string>): Promise<Hasil> {
+  // A short warm-up lets the JIT and the caches settle before the measured run.
+  await autocannon({ url, connections: 10, duration: 1, headers });
+  const r = await autocannon({ url, connections: KONEKSI, duration: DURASI, headers });
+  return {
+    nama,
+    path: new URL(url).pathname,
+    rps: Math.round(r.requests.average),
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    galat: r.errors + r.timeouts,
+  };
+}
+
+async function siapkanDatabase(kerja: string) {
+  const urlAsal = process.env.DATABASE_URL;
+  if (!urlAsal) {
+    const dataDir = path.join(kerja, 'pglite');
+    return {
+      jenis: 'pglite' as const,
+      // The server keeps PGlite in DATA_DIR/pglite (src/server.ts).
+      env: { DATA_DIR: kerja } as Record<string, string>,
+      dataDir,
+      url: undefined,
+      hapus: async () => {},
+    };
+  }
+  // A database of its own, never the one DATABASE_URL names: the bench adds 20,000 students.
+  const nama = `kampus_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: urlAsal });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${nama}`);
+  await admin.end();
+  const url = new URL(urlAsal);
+  url.pathname = `/${nama}`;
+  return {
+    jenis: 'postgres' as const,
+    env: { DATABASE_URL: url.toString(), DATA_DIR: path.join(kerja, 'data') } as Record<
+      string,
+      string
+    >,
+    dataDir: undefined,
+    url: url.toString(),
+    hapus: async () => {
+      const c = new pg.Client({ connectionString: urlAsal });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${nama} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function main() {
+  const kerja = mkdtempSync(path.join(tmpdir(), 'kampus-bench-'));
+  const db = await siapkanDatabase(kerja);
+  const anak: ChildProcess[] = [];
+  try {
+    const mulaiSeed = Date.now();
+    const database = await openDatabase({ url: db.url, dataDir: db.dataDir ?? '' });
+    await database.migrate();
+    await seedDemo(database.db, { now: new Date() });
+    await seedBesar(database.db, ukuran);
+    await database.close();
+    console.log(
+      `Data: ${ukuran.mahasiswa} mahasiswa, ${ukuran.kelas} kelas x ${ukuran.pertemuanPerKelas} pertemuan, ` +
+        `${ukuran.pesertaPerKelas} peserta per kelas (${Math.round((Date.now() - mulaiSeed) / 1000)} s, ${db.jenis}).`,
+    );
+
+    const [portPolos, port, portStaf] = await Promise.all([portBebas(), portBebas(), portBebas()]);
+    const polos = jalankan(['bench/polos.ts', String(portPolos)], {});
+    const server = jalankan(['src/main.ts'], {
+      ...db.env,
+      PORT: String(port),
+      STAFF_PORT: String(portStaf),
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'kunci-bench-yang-panjangnya-lebih-dari-32-karakter',
+      LOGIN_RATE_LIMIT: '1000',
+      NODE_ENV: 'production',
+    });
+    anak.push(polos.proses, server.proses);
+    const base = `http://127.0.0.1:${port}`;
+    const urlPolos = `http://127.0.0.1:${portPolos}/polos`;
+    await Promise.all([
+      tungguSehat(urlPolos, polos.proses, polos.log),
+      tungguSehat(`${base}/health`, server.proses, server.log),
+    ]);
+
+    const h = { 'college-id': DEMO_COLLEGE_ID, 'content-type': 'application/json' };
+    const login = await fetch(`${base}/v2/access_token`, {
+      method: 'POST',
+      headers: h,
+      body: JSON.stringify({
+        grant_type: 'password',
+        username: nimBench(1),
+        password: 'mahasiswa123',
+      }),
+    });
+    const jawabanLogin = (await login.json()) as { data: { access_token: string } | null };
+    if (!jawabanLogin.data) throw new Error(`login bench gagal: ${JSON.stringify(jawabanLogin)}`);
+    const token = jawabanLogin.data.access_token;
+    const auth = { 'college-id': DEMO_COLLEGE_ID, authorization: `Bearer ${token}` };
+    const ambil = async (p: string) => {
+      const res = await fetch(base + p, { headers: auth });
+      if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: unknown }).data;
+    };
+    const kelas = (await ambil('/lms/kelas_kuliah')) as { id: string }[];
+    const idKelas = kelas[0]?.id;
+    if (!idKelas) throw new Error('mahasiswa bench tidak punya kelas');
+    const pertemuan = (await ambil(
+      `/lms/pertemuan?id_kelas_kuliah=${encodeURIComponent(idKelas)}`,
+    )) as { id: string }[];
+    const idPertemuan = pertemuan[0]?.id;
+    if (!idPertemuan) throw new Error('kelas bench tidak punya pertemuan');
+
+    const sasaran: [string, string][] = [
+      ['GET /v2/user_info', '/v2/user_info'],
+      ['GET /lms/kelas_kuliah (mahasiswa)', '/lms/kelas_kuliah'],
+      ['GET /v2/lms/kelas_kuliah/{id}', `/v2/lms/kelas_kuliah/${encodeURIComponent(idKelas)}`],
+      ['GET /lms/pertemuan/{id}', `/lms/pertemuan/${idPertemuan}`],
+    ];
+
+    const polosAwal = await ukur('Fastify polos', urlPolos, {});
+    const hasil: Hasil[] = [];
+    for (const [nama, p] of sasaran) hasil.push(await ukur(nama, base + p, auth));
+    const polosAkhir = await ukur('Fastify polos', urlPolos, {});
+    const rpsPolos = Math.round((polosAwal.rps + polosAkhir.rps) / 2);
+    for (const r of hasil) r.rasio = r.rps / rpsPolos;
+
+    const catatan = {
+      waktu: new Date().toISOString(),
+      database: db.jenis,
+      quick,
+      ukuran,
+      koneksi: KONEKSI,
+      durasiDetik: DURASI,
+      polos: { rps: rpsPolos, awal: polosAwal, akhir: polosAkhir },
+      hasil,
+    };
+    // Full runs are kept for comparison; a quick run (CI) only checks the floors.
+    let berkas: string | null = null;
+    if (!quick) {
+      const dirHasil = path.join(here, 'results');
+      mkdirSync(dirHasil, { recursive: true });
+      berkas = path.join(dirHasil, `${catatan.waktu.replace(/[:.]/g, '-')}-${db.jenis}.json`);
+      writeFileSync(berkas, `${JSON.stringify(catatan, null, 2)}\n`);
+    }
+
+    console.log(
+      `\n| Panggilan (${db.jenis}${quick ? ', quick' : ''}) | req/s | rasio | p99 (ms) | non-2xx |`,
+    );
+    console.log('|---|---:|---:|---:|---:|');
+    console.log(`| Fastify polos | ${rpsPolos} | 100% | ${polosAwal.p99} | 0 |`);
+    for (const r of hasil) {
+      console.log(
+        `| ${r.nama} | ${r.rps} | ${((r.rasio ?? 0) * 100).toFixed(1)}% | ${r.p99} | ${r.non2xx + r.galat} |`,
+      );
+    }
+    if (berkas) console.log(`\nHasil: ${path.relative(process.cwd(), berkas)}`);
+
+    const gagal = hasil.filter((r) => r.non2xx + r.galat > 0);
+    if (gagal.length > 0) {
+      console.error(`Ada jawaban bukan 2xx: ${gagal.map((r) => r.nama).join(', ')}`);
+      process.exitCode = 1;
+    }
+    if (quick) {
+      const lantai = JSON.parse(readFileSync(path.join(here, 'lantai.json'), 'utf8'))[db.jenis] as
+        | Record<string, number>
+        | undefined;
+      for (const r of hasil) {
+        const min = lantai?.[r.nama];
+        if (min !== undefined && (r.rasio ?? 0) < min) {
+          console.error(
+            `${r.nama}: rasio ${((r.rasio ?? 0) * 100).toFixed(1)}% di bawah lantai ${(min * 100).toFixed(1)}%`,
+          );
+          process.exitCode = 1;
+        }
+      }
+    }
+  } finally {
+    for (const p of anak) p.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await db.hapus().catch((e) => console.warn(`database bench tidak terhapus: ${e.message}`));
+    rmSync(kerja, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});
