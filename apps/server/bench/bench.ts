@@ -3,6 +3,7 @@
 //
 //   npm run bench                    PGlite (default), or PostgreSQL when DATABASE_URL is set
 //   npm run bench -- --quick         smaller seed and shorter runs; fails below bench/lantai.json
+//   npm run bench -- --profil        and a CPU profile of the server under load in bench/profil
 //
 // The server runs as its own process, as `npm start` runs it; autocannon drives it from here.
 // Results: bench/results/<time>-<database>.json and a markdown table on stdout.
@@ -23,6 +24,8 @@ const serverDir = path.resolve(here, '..');
 const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 
 const quick = process.argv.includes('--quick');
+/** `--profil`: the server writes a CPU profile (.cpuprofile) into bench/profil when it stops. */
+const profil = process.argv.includes('--profil');
 const ukuran = quick ? SEED_CEPAT : SEED_PENUH;
 const DURASI = quick ? 3 : 8;
 const KONEKSI = 50;
@@ -145,7 +148,10 @@ async function main() {
 
     const [portPolos, port, portStaf] = await Promise.all([portBebas(), portBebas(), portBebas()]);
     const polos = jalankan(['bench/polos.ts', String(portPolos)], {});
-    const server = jalankan(['src/main.ts'], {
+    const argsServer = profil
+      ? ['--cpu-prof', '--cpu-prof-dir', path.join(here, 'profil'), 'src/main.ts']
+      : ['src/main.ts'];
+    const server = jalankan(argsServer, {
       ...db.env,
       PORT: String(port),
       STAFF_PORT: String(portStaf),
@@ -256,7 +262,17 @@ async function main() {
     }
   } finally {
     for (const p of anak) p.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    // The server writes its CPU profile as it exits.
+    await Promise.all(
+      anak.map((p) =>
+        p.exitCode !== null
+          ? undefined
+          : new Promise((r) => {
+              p.once('exit', r);
+              setTimeout(r, 10_000);
+            }),
+      ),
+    );
     await db.hapus().catch((e) => console.warn(`database bench tidak terhapus: ${e.message}`));
     rmSync(kerja, { recursive: true, force: true });
   }
