@@ -76,7 +76,9 @@ export function periksa(hasil) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const hasil = ['student', 'staff'].map(ukurAplikasi).filter(Boolean);
   if (hasil.length === 0) {
-    console.error('Belum ada build aplikasi (apps/*/dist/.vite/manifest.json): jalankan build dulu.');
+    console.error(
+      'Belum ada build aplikasi (apps/*/dist/.vite/manifest.json): jalankan build dulu.',
+    );
     process.exit(1);
   }
   for (const h of hasil) {

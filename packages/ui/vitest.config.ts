@@ -20,6 +20,9 @@ export default defineConfig({
           root: dirname,
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          // Editor tests type into many react-aria fields in jsdom: several seconds each on a
+          // loaded 2-core machine, so the 5 s default fails them by chance.
+          testTimeout: 20_000,
           setupFiles: [path.join(dirname, 'src/test/unit.setup.ts')],
         },
       },

@@ -1,15 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { gridLayout, rowLayout, stackLayout } from '../../layout/recipes';
+import { focusRingInset } from '../../styles/focusRing';
+import { surface } from '../../styles/recipes.css';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  overflow: 'hidden',
-});
+export const root = style([
+  surface({ tone: 'panel' }),
+  stackLayout({ minWidth: 0 }),
+  {
+    overflow: 'hidden',
+  },
+]);
 
 export const title = style({
   margin: 0,
@@ -26,59 +27,48 @@ export const log = style({
   padding: vars.space.lg,
   background: vars.color.background,
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(${vars.size.focusRing} * -1)`,
-    },
+    '&:focus-visible': focusRingInset,
   },
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  stackLayout({ gap: 'md', margin: 0, padding: 'none', listStyle: 'none' }),
+]);
 
-export const message = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  maxWidth: '90%',
-});
+export const message = style([
+  rowLayout({ alignItems: 'flex-start', gap: 'sm' }),
+  {
+    maxWidth: '90%',
+  },
+]);
 
 export const own = style({
   alignSelf: 'flex-end',
   flexDirection: 'row-reverse',
 });
 
-export const bubble = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  selectors: {
-    [`${own} &`]: {
-      background: vars.color.primarySoft,
-      borderColor: vars.color.primarySoft,
+export const bubble = style([
+  surface({ tone: 'panel' }),
+  stackLayout({ gap: 'xxs', minWidth: 0 }),
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    selectors: {
+      [`${own} &`]: {
+        background: vars.color.primarySoft,
+        borderColor: vars.color.primarySoft,
+      },
     },
   },
-});
+]);
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: `0 ${vars.space.sm}`,
-  fontSize: vars.font.size.xs,
-  color: vars.color.textMuted,
-});
+export const meta = style([
+  rowLayout({ flexWrap: 'wrap', alignItems: 'baseline' }),
+  {
+    gap: `0 ${vars.space.sm}`,
+    fontSize: vars.font.size.xs,
+    color: vars.color.textMuted,
+  },
+]);
 
 export const name = style({
   fontSize: vars.font.size.sm,
@@ -92,15 +82,14 @@ export const text = style({
   overflowWrap: 'anywhere',
 });
 
-export const form = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderTop: `${vars.size.border} solid ${vars.color.border}`,
-});
+export const form = style([
+  rowLayout({ alignItems: 'flex-end', gap: 'sm', padding: 'md' }),
+  {
+    borderTop: `${vars.size.border} solid ${vars.color.border}`,
+  },
+]);
 
-export const field = style({ display: 'flex', flex: 1, minWidth: 0 });
+export const field = style([rowLayout({ minWidth: 0 }), { flex: 1 }]);
 
 export const input = style({
   flex: 1,
@@ -126,8 +115,4 @@ export const input = style({
   },
 });
 
-export const status = style({
-  padding: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.md,
-});
+export const status = style([gridLayout({ padding: 'lg', gap: 'md' })]);

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusOutline } from '../../styles/focusRing';
 import { vars } from '../../tokens/vars.css';
 
 export const root = style({
@@ -40,7 +41,7 @@ globalStyle(el('ul'), { listStyle: 'disc' });
 globalStyle(el('ol'), { listStyle: 'decimal' });
 globalStyle(el('a'), { color: vars.color.primarySoftText, textDecoration: 'underline' });
 globalStyle(el('a:focus-visible'), {
-  outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+  outline: focusOutline,
   borderRadius: vars.radius.sm,
 });
 globalStyle(el('img'), { maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md });

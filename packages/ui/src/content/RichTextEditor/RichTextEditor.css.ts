@@ -1,12 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { stackLayout } from '../../layout/recipes';
+import { focusOutline } from '../../styles/focusRing';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const root = style([stackLayout({ gap: 'xs', minWidth: 0 })]);
 
 export const label = style({
   fontSize: vars.font.size.sm,
@@ -86,7 +83,7 @@ globalStyle(`${root} .w-md-editor-toolbar li > button:hover`, {
   color: vars.color.primary,
 });
 globalStyle(`${root} .w-md-editor-toolbar li > button:focus-visible`, {
-  outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+  outline: focusOutline,
 });
 globalStyle(`${root} .w-md-editor-toolbar li > button:disabled`, {
   color: vars.color.textMuted,

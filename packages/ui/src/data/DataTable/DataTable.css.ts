@@ -1,4 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { sprinkles } from '../../layout/sprinkles.css';
+import { focusOutline, focusRing } from '../../styles/focusRing';
 import { below } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
 
@@ -12,10 +14,7 @@ export const scroll = style({
   background: vars.color.surface,
   outline: 'none',
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRing,
-    },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -68,36 +67,38 @@ export const row = style({
 /** The narrow first column of row checkboxes. */
 export const selectCell = style({ width: vars.size.controlLg, paddingInlineEnd: 0 });
 
-export const sortButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: `calc(-1 * ${vars.space.xxs}) calc(-1 * ${vars.space.xs})`,
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+export const sortButton = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
+  {
+    margin: `calc(-1 * ${vars.space.xxs}) calc(-1 * ${vars.space.xs})`,
+    padding: `${vars.space.xxs} ${vars.space.xs}`,
+    border: 'none',
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceHover },
+      '&[data-focus-visible]': {
+        outline: focusOutline,
+      },
     },
   },
-});
+]);
 
-export const sortIcon = style({
-  display: 'inline-flex',
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-  color: vars.color.textMuted,
-  selectors: {
-    '[aria-sort="ascending"] &, [aria-sort="descending"] &': { color: vars.color.primary },
+export const sortIcon = style([
+  sprinkles({ display: 'inline-flex' }),
+  {
+    width: vars.size.iconSm,
+    height: vars.size.iconSm,
+    color: vars.color.textMuted,
+    selectors: {
+      '[aria-sort="ascending"] &, [aria-sort="descending"] &': { color: vars.color.primary },
+    },
   },
-});
+]);
 
 export const empty = style({
   padding: `${vars.space.xl} ${vars.space.md}`,

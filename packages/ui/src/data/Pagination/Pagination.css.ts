@@ -1,22 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { rowLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
+import { focusOutline, focusRing } from '../../styles/focusRing';
 import { mq } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  fontSize: vars.font.size.md,
-});
+export const root = style([
+  rowLayout({ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'md' }),
+  {
+    fontSize: vars.font.size.md,
+  },
+]);
 
-export const summary = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const summary = style([rowLayout({ flexWrap: 'wrap', alignItems: 'center', gap: 'md' })]);
 
 export const sizeSelect = style({ width: 'max-content', flex: 'none' });
 
@@ -25,61 +21,53 @@ export const total = style({
   whiteSpace: 'nowrap',
 });
 
-export const pages = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  width: '100%',
-  justifyContent: 'center',
-  '@media': {
-    [mq.tablet]: { width: 'auto', justifyContent: 'flex-end' },
-  },
-});
-
-export const pageList = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
-
-export const pageButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.control,
-  height: vars.size.control,
-  paddingInline: vars.space.sm,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: vars.font.weight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
-    '&[aria-current="page"]': {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.primaryText,
+export const pages = style([
+  rowLayout({ alignItems: 'center', gap: 'xs', justifyContent: 'center' }),
+  {
+    width: '100%',
+    '@media': {
+      [mq.tablet]: { width: 'auto', justifyContent: 'flex-end' },
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRing,
-    },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
-});
+]);
 
-export const jump = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  marginInlineStart: vars.space.sm,
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-});
+export const pageList = style([rowLayout({ alignItems: 'center', gap: 'xs' })]);
+
+export const pageButton = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    minWidth: vars.size.control,
+    height: vars.size.control,
+    paddingInline: vars.space.sm,
+    border: `${vars.size.border} solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontWeight: vars.font.weight.semibold,
+    fontVariantNumeric: 'tabular-nums',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
+      '&[aria-current="page"]': {
+        background: vars.color.primary,
+        borderColor: vars.color.primary,
+        color: vars.color.primaryText,
+      },
+      '&[data-focus-visible]': focusRing,
+      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    },
+  },
+]);
+
+export const jump = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
+  {
+    marginInlineStart: vars.space.sm,
+    color: vars.color.textMuted,
+    whiteSpace: 'nowrap',
+  },
+]);
 
 export const jumpInput = style({
   width: vars.size.pageInput,
@@ -94,7 +82,7 @@ export const jumpInput = style({
   outline: 'none',
   selectors: {
     '&[data-focused]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outline: focusOutline,
       borderColor: vars.color.focusRing,
     },
     '&[data-disabled]': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },

@@ -14,7 +14,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useState } from 'react';
 import { Input, Label, Button as RACButton, TextField } from 'react-aria-components';
 import { useDebouncedCallback } from '../../hooks/useDebouncedCallback';
-import { IconButton } from '../../primitives/IconButton';
+import { Button } from '../../primitives/Button';
 import { Select } from '../../primitives/Select';
 import * as styles from './Pagination.css';
 
@@ -99,7 +99,8 @@ export function Pagination({
         {showTotal ? <span className={styles.total}>{teksTotal(total)}</span> : null}
       </div>
       <div className={styles.pages}>
-        <IconButton
+        <Button
+          iconOnly
           aria-label="Halaman sebelumnya"
           icon={<ChevronLeft />}
           variant="secondary"
@@ -122,7 +123,8 @@ export function Pagination({
             </li>
           ))}
         </ul>
-        <IconButton
+        <Button
+          iconOnly
           aria-label="Halaman berikutnya"
           icon={<ChevronRight />}
           variant="secondary"

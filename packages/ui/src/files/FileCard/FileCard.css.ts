@@ -1,35 +1,34 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { rowLayout, stackLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
+import { cardLink, cardLinkTarget, surface } from '../../styles/recipes.css';
 import { vars } from '../../tokens/vars.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.sm },
-    '&:has([data-focus-visible])': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRing,
-    },
+export const card = style([
+  surface({ tone: 'panel' }),
+  cardLink({ hover: 'outline' }),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    minWidth: 0,
+    padding: `${vars.space.sm} ${vars.space.md}`,
   },
-});
+]);
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.control,
-  height: vars.size.control,
-  borderRadius: vars.radius.md,
-});
+export const icon = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+  }),
+  {
+    width: vars.size.control,
+    height: vars.size.control,
+    borderRadius: vars.radius.md,
+  },
+]);
 
 globalStyle(`${icon} svg`, { width: vars.size.icon, height: vars.size.icon });
 
@@ -45,45 +44,45 @@ export const tone = styleVariants({
   LAIN: { background: vars.color.surfaceMuted, color: vars.color.textMuted },
 });
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  flex: 1,
-});
-
-export const link = style({
-  color: vars.color.text,
-  fontWeight: vars.font.weight.semibold,
-  textDecoration: 'none',
-  outline: 'none',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  selectors: {
-    // The whole card opens the file.
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
-    '&[data-hovered]': { textDecoration: 'underline' },
+export const text = style([
+  stackLayout({ minWidth: 0 }),
+  {
+    flex: 1,
   },
-});
+]);
+
+// The whole card opens the file.
+export const link = style([
+  cardLinkTarget,
+  {
+    color: vars.color.text,
+    fontWeight: vars.font.weight.semibold,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+]);
 
 export const size = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
 
-export const actions = style({
-  position: 'relative',
-  zIndex: 1,
-  display: 'flex',
-  gap: vars.space.xs,
-});
+export const actions = style([
+  rowLayout({ gap: 'xs' }),
+  {
+    position: 'relative',
+    zIndex: 1,
+  },
+]);
 
-export const external = style({
-  display: 'inline-flex',
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-  color: vars.color.textMuted,
-});
+export const external = style([
+  sprinkles({ display: 'inline-flex' }),
+  {
+    width: vars.size.iconSm,
+    height: vars.size.iconSm,
+    color: vars.color.textMuted,
+  },
+]);
 
 globalStyle(`${external} svg`, { width: '100%', height: '100%' });

@@ -17,7 +17,7 @@ import Presentation from 'lucide-react/icons/presentation';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { type ComponentType, useId } from 'react';
 import { Link } from 'react-aria-components';
-import { IconButton } from '../../primitives/IconButton';
+import { Button } from '../../primitives/Button';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './FileCard.css';
 
@@ -111,7 +111,8 @@ export function FileCard({
       </div>
       <div className={styles.actions}>
         {onRemove ? (
-          <IconButton
+          <Button
+            iconOnly
             aria-label={`Hapus ${berkas.name}`}
             icon={<Trash2 />}
             variant="ghost"

@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { stackLayout } from '../../layout/recipes';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-  margin: 0,
-});
+export const root = style([stackLayout({ gap: 'sm', minWidth: 0, margin: 0 })]);
 
 export const video = style({
   display: 'block',
@@ -25,12 +20,12 @@ export const caption = style({
   overflowWrap: 'anywhere',
 });
 
-export const status = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontSize: vars.font.size.sm,
-});
+export const status = style([
+  stackLayout({ gap: 'xs' }),
+  {
+    fontSize: vars.font.size.sm,
+  },
+]);
 
 export const met = style({
   color: vars.color.successSoftText,

@@ -8,36 +8,6 @@ export const body = style({
   minWidth: 0,
 });
 
-export const dropZone = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.xl,
-  border: `calc(${vars.size.border} * 2) dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-  textAlign: 'center',
-  outline: 'none',
-  selectors: {
-    '&[data-drop-target]': { borderColor: vars.color.primary, background: vars.color.primarySoft },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
-  },
-});
-
-export const dropIcon = style({
-  display: 'inline-flex',
-  width: vars.size.controlLg,
-  height: vars.size.controlLg,
-  color: vars.color.primary,
-});
-
-globalStyle(`${dropIcon} svg`, { width: '100%', height: '100%' });
-
-export const dropText = style({ margin: 0, fontWeight: vars.font.weight.semibold });
-
-export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
-
 export const list = style({
   display: 'flex',
   flexDirection: 'column',

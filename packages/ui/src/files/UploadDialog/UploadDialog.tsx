@@ -12,14 +12,12 @@ import {
 } from '@kampus/domain';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
-import CloudUpload from 'lucide-react/icons/cloud-upload';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useRef, useState } from 'react';
-import { DropZone, FileTrigger, isFileDropItem } from 'react-aria-components';
 import { Modal, type ModalWidth } from '../../overlays/Modal';
 import { Button } from '../../primitives/Button';
-import { IconButton } from '../../primitives/IconButton';
 import { ProgressBar } from '../../primitives/ProgressBar';
+import { DropZone } from '../DropZone';
 import { FileTypeIcon } from '../FileCard';
 import * as styles from './UploadDialog.css';
 
@@ -147,31 +145,12 @@ export function UploadDialog({
     >
       <div className={styles.body}>
         <DropZone
-          className={styles.dropZone}
-          aria-label="Area unggah file"
-          getDropOperation={() => 'copy'}
-          onDrop={async (e) => {
-            const files = await Promise.all(
-              e.items.filter(isFileDropItem).map((item) => item.getFile()),
-            );
-            tambah(files);
-          }}
-        >
-          <span className={styles.dropIcon} aria-hidden="true">
-            <CloudUpload />
-          </span>
-          <p className={styles.dropText}>Seret file ke sini atau</p>
-          <FileTrigger
-            acceptedFileTypes={accept.length > 0 ? [...accept] : undefined}
-            allowsMultiple={allowsMultiple}
-            onSelect={(list) => tambah(list ? [...list] : [])}
-          >
-            <Button variant="secondary" size="small">
-              Pilih File
-            </Button>
-          </FileTrigger>
-          <p className={styles.hint}>{teksPetunjukUnggah(accept, maksByte)}</p>
-        </DropZone>
+          layout="stacked"
+          accept={accept}
+          allowsMultiple={allowsMultiple}
+          onSelect={tambah}
+          hint={teksPetunjukUnggah(accept, maksByte)}
+        />
         {baris.length > 0 ? (
           <ul className={styles.list} aria-label="File yang dipilih">
             {baris.map((b) => (
@@ -200,7 +179,8 @@ export function UploadDialog({
                     </span>
                   )}
                 </div>
-                <IconButton
+                <Button
+                  iconOnly
                   aria-label={`Hapus ${b.file.name}`}
                   icon={<Trash2 />}
                   size="small"

@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { rowLayout, stackLayout } from '../../layout/recipes';
 import { vars } from '../../tokens/vars.css';
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  outline: 'none',
-});
+export const dialog = style([
+  stackLayout({ gap: 'md', padding: 'lg' }),
+  {
+    outline: 'none',
+  },
+]);
 
 export const title = style({
   fontSize: vars.font.size.xl,
@@ -22,10 +22,9 @@ export const message = style({
   overflowWrap: 'anywhere',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  marginTop: vars.space.sm,
-});
+export const actions = style([
+  rowLayout({ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 'sm' }),
+  {
+    marginTop: vars.space.sm,
+  },
+]);

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { rowLayout, stackLayout } from '../../layout/recipes';
 import { mq } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
 
@@ -15,41 +16,42 @@ export const overlay = style({
 });
 
 /** Full screen below 768 px; a sheet on the right from the tablet breakpoint up. */
-export const modal = style({
-  position: 'fixed',
-  inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface,
-  outline: 'none',
-  selectors: {
-    '&[data-entering]': { animation: `${slideIn} ${vars.duration.normal} ease-out` },
-  },
-  '@media': {
-    [mq.tablet]: {
-      insetInlineStart: 'auto',
-      width: vars.size.sheet,
-      maxWidth: '100%',
-      boxShadow: vars.shadow.lg,
+export const modal = style([
+  stackLayout(),
+  {
+    position: 'fixed',
+    inset: 0,
+    background: vars.color.surface,
+    outline: 'none',
+    selectors: {
+      '&[data-entering]': { animation: `${slideIn} ${vars.duration.normal} ease-out` },
+    },
+    '@media': {
+      [mq.tablet]: {
+        insetInlineStart: 'auto',
+        width: vars.size.sheet,
+        maxWidth: '100%',
+        boxShadow: vars.shadow.lg,
+      },
     },
   },
-});
+]);
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  minHeight: 0,
-  outline: 'none',
-});
+export const dialog = style([
+  stackLayout({ minHeight: 0 }),
+  {
+    height: '100%',
+    outline: 'none',
+  },
+]);
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
-  borderBottom: `${vars.size.border} solid ${vars.color.border}`,
-});
+export const header = style([
+  rowLayout({ alignItems: 'center', gap: 'sm' }),
+  {
+    padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
+    borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+  },
+]);
 
 export const title = style({
   flex: 1,
@@ -67,12 +69,13 @@ export const body = style({
   padding: vars.space.lg,
 });
 
-export const footer = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderTop: `${vars.size.border} solid ${vars.color.border}`,
-});
+export const footer = style([
+  rowLayout({ gap: 'sm' }),
+  {
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderTop: `${vars.size.border} solid ${vars.color.border}`,
+  },
+]);
 
 // Buttons share the width.
 globalStyle(`${footer} > *`, { flex: 1 });

@@ -7,7 +7,7 @@ import {
   type ModalOverlayProps,
   Modal as RACModal,
 } from 'react-aria-components';
-import { IconButton } from '../../primitives/IconButton';
+import { Button } from '../../primitives/Button';
 import * as styles from './MobileSheet.css';
 
 export interface MobileSheetProps
@@ -43,7 +43,8 @@ export function MobileSheet({
                 <Heading slot="title" level={2} className={styles.title}>
                   {title}
                 </Heading>
-                <IconButton
+                <Button
+                  iconOnly
                   aria-label={closeLabel}
                   icon={<X />}
                   size="large"

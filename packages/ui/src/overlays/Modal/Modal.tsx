@@ -9,7 +9,6 @@ import {
 } from 'react-aria-components';
 import { useOverlayOpenState } from '../../hooks/useOverlayOpenState';
 import { Button } from '../../primitives/Button';
-import { IconButton } from '../../primitives/IconButton';
 import * as styles from './Modal.css';
 
 /** Modal widths of spec 9, in px. */
@@ -99,7 +98,8 @@ export function Modal({
                   </Heading>
                   {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
                 </div>
-                <IconButton
+                <Button
+                  iconOnly
                   aria-label="Tutup"
                   icon={<X />}
                   size="small"

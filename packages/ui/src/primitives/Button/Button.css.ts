@@ -1,5 +1,8 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { rowLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
+import { focusRing } from '../../styles/focusRing';
 import { vars } from '../../tokens/vars.css';
 
 // Per-variant colours, set by the recipe and read by the base and state styles (Axiom style).
@@ -31,10 +34,7 @@ export const button = recipe({
     outline: 'none',
     selectors: {
       '&[data-hovered], &[data-pressed]': { background: bgHover },
-      '&[data-focus-visible], &:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.size.focusRing,
-      },
+      '&[data-focus-visible], &:focus-visible': focusRing,
       '&[data-disabled]': {
         background: vars.color.surfaceMuted,
         borderColor: vars.color.border,
@@ -104,29 +104,31 @@ export const button = recipe({
   defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false },
 });
 
-export const content = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  selectors: {
-    // Keep the label in the layout (and the accessible name) so the width does not jump.
-    '[data-pending] > &': { opacity: 0 },
+export const content = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'sm' }),
+  {
+    selectors: {
+      // Keep the label in the layout (and the accessible name) so the width does not jump.
+      '[data-pending] > &': { opacity: 0 },
+    },
   },
-});
+]);
 
-export const icon = style({
-  display: 'inline-flex',
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-});
+export const icon = style([
+  sprinkles({ display: 'inline-flex' }),
+  {
+    width: vars.size.iconSm,
+    height: vars.size.iconSm,
+  },
+]);
 
-export const pending = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-});
+export const pending = style([
+  rowLayout({ alignItems: 'center', justifyContent: 'center' }),
+  {
+    position: 'absolute',
+    inset: 0,
+  },
+]);
 
 export const tooltip = style({
   maxWidth: vars.size.tooltip,
@@ -138,3 +140,99 @@ export const tooltip = style({
   lineHeight: vars.font.lineHeight.normal,
   boxShadow: vars.shadow.md,
 });
+
+const iconSize = createVar();
+/** Secondary keeps its outline when disabled, so a row of buttons stays aligned. */
+const disabledBorder = createVar();
+
+/** `iconOnly` buttons: square, the icon alone; danger is a quiet red icon, not a solid fill. */
+export const iconButton = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    padding: 0,
+    borderRadius: vars.radius.md,
+    border: `${vars.size.border} solid ${border}`,
+    background: bg,
+    color: fg,
+    cursor: 'pointer',
+    outline: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: `background-color ${vars.duration.fast}`,
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { background: bgHover },
+      '&[data-focus-visible]': focusRing,
+      '&[data-disabled]': {
+        background: 'transparent',
+        borderColor: disabledBorder,
+        color: vars.color.borderStrong,
+        cursor: 'not-allowed',
+      },
+      '&[data-pending]': { cursor: 'wait' },
+    },
+  },
+  variants: {
+    variant: {
+      ghost: {
+        vars: {
+          [bg]: 'transparent',
+          [bgHover]: vars.color.surfaceHover,
+          [fg]: vars.color.text,
+          [border]: 'transparent',
+          [disabledBorder]: 'transparent',
+        },
+      },
+      secondary: {
+        vars: {
+          [bg]: vars.color.surface,
+          [bgHover]: vars.color.surfaceHover,
+          [fg]: vars.color.text,
+          [border]: vars.color.borderStrong,
+          [disabledBorder]: vars.color.border,
+        },
+      },
+      primary: {
+        vars: {
+          [bg]: vars.color.primary,
+          [bgHover]: vars.color.primaryHover,
+          [fg]: vars.color.primaryText,
+          [border]: vars.color.primary,
+          [disabledBorder]: vars.color.border,
+        },
+      },
+      danger: {
+        vars: {
+          [bg]: 'transparent',
+          [bgHover]: vars.color.dangerSoft,
+          [fg]: vars.color.dangerSoftText,
+          [border]: 'transparent',
+          [disabledBorder]: 'transparent',
+        },
+      },
+    },
+    size: {
+      small: {
+        width: vars.size.controlSm,
+        height: vars.size.controlSm,
+        vars: { [iconSize]: vars.size.iconSm },
+      },
+      medium: {
+        width: vars.size.control,
+        height: vars.size.control,
+        vars: { [iconSize]: vars.size.icon },
+      },
+      large: {
+        width: vars.size.controlLg,
+        height: vars.size.controlLg,
+        vars: { [iconSize]: vars.size.iconLg },
+      },
+    },
+  },
+  defaultVariants: { variant: 'ghost', size: 'medium' },
+});
+
+globalStyle(`${iconButton.classNames.base} svg`, { width: iconSize, height: iconSize });
+
+export const iconOnlyIcon = style([sprinkles({ display: 'inline-flex' })]);

@@ -1,3 +1,4 @@
+import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '../../test/render';
@@ -74,5 +75,45 @@ describe('Button', () => {
     expect(link).toHaveAttribute('href', '/beranda');
     await user.click(link);
     expect(navigate).toHaveBeenCalledWith('/beranda', undefined);
+  });
+});
+
+describe('Button iconOnly', () => {
+  it('is named by aria-label and presses by click, Enter and Space', async () => {
+    const onPress = vi.fn();
+    const { user } = render(
+      <Button iconOnly aria-label="Ubah" icon={<Pencil />} onPress={onPress} />,
+    );
+    const button = screen.getByRole('button', { name: 'Ubah' });
+    await user.click(button);
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onPress).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows its name as a tooltip on keyboard focus', async () => {
+    const { user } = render(<Button iconOnly aria-label="Hapus Anggota" icon={<Pencil />} />);
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Hapus Anggota');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('does nothing while disabled or pending', async () => {
+    const onPress = vi.fn();
+    const { user, rerender } = render(
+      <Button iconOnly aria-label="Ubah" icon={<Pencil />} onPress={onPress} isDisabled />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ubah' }));
+    rerender(<Button iconOnly aria-label="Ubah" icon={<Pencil />} onPress={onPress} isPending />);
+    await user.click(screen.getByRole('button', { name: 'Ubah' }));
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('requires an accessible name', () => {
+    // @ts-expect-error: an icon-only button without aria-label does not compile.
+    const nameless = <Button iconOnly icon={<Pencil />} />;
+    expect(nameless.props.iconOnly).toBe(true);
   });
 });

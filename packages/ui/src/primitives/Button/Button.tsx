@@ -10,6 +10,7 @@ import {
   TooltipTrigger,
 } from 'react-aria-components';
 import { Spinner } from '../Spinner';
+import { Tooltip as KitTooltip } from '../Tooltip';
 import * as styles from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'danger', 'ghost'] as const;
@@ -36,6 +37,7 @@ export interface ButtonProps
   extends Omit<RACButtonProps, 'className' | 'style' | 'children'>,
     ButtonOwnProps {
   href?: undefined;
+  iconOnly?: false;
 }
 
 /** A link that looks like a button (RAC Link; client-side navigation through RouterProvider). */
@@ -44,6 +46,30 @@ export interface LinkButtonProps
     ButtonOwnProps {
   href: string;
   isPending?: undefined;
+  iconOnly?: false;
+}
+
+/**
+ * A square button showing only an icon (`iconOnly`). An icon alone says nothing to a screen
+ * reader, so `aria-label` is required; it is also shown as a tooltip on hover and focus.
+ */
+export interface IconOnlyButtonProps
+  extends Omit<RACButtonProps, 'className' | 'style' | 'children' | 'aria-label'> {
+  iconOnly: true;
+  /** The accessible name. Required. */
+  'aria-label': string;
+  /** One lucide icon, e.g. `<Pencil />`. */
+  icon: ReactNode;
+  /** Visual weight; `danger` is a quiet red icon. @default 'ghost' */
+  variant?: ButtonVariant;
+  /** @default 'medium' */
+  size?: ButtonSize;
+  /** Show the name as a tooltip on hover and focus. @default true */
+  showTooltip?: boolean;
+  href?: undefined;
+  children?: undefined;
+  disabledReason?: undefined;
+  fullWidth?: undefined;
 }
 
 function Content({ icon, children }: { icon?: ReactNode; children?: ReactNode }) {
@@ -59,8 +85,37 @@ function Content({ icon, children }: { icon?: ReactNode; children?: ReactNode })
   );
 }
 
-/** The kit's button: RAC Button (or RAC Link when `href` is given) with the theme's variants. */
-export function Button(props: ButtonProps | LinkButtonProps) {
+function IconOnlyButton({
+  icon,
+  variant = 'ghost',
+  size = 'medium',
+  showTooltip = true,
+  iconOnly: _iconOnly,
+  ...rest
+}: IconOnlyButtonProps) {
+  const button = (
+    <RACButton {...rest} className={styles.iconButton({ variant, size })}>
+      {({ isPending }) =>
+        isPending ? (
+          <Spinner size="small" isDecorative />
+        ) : (
+          <span aria-hidden="true" className={styles.iconOnlyIcon}>
+            {icon}
+          </span>
+        )
+      }
+    </RACButton>
+  );
+  if (!showTooltip || rest.isDisabled) return button;
+  return <KitTooltip content={rest['aria-label']}>{button}</KitTooltip>;
+}
+
+/**
+ * The kit's button: RAC Button (or RAC Link when `href` is given) with the theme's variants.
+ * With `iconOnly` it is a square icon button whose `aria-label` is required.
+ */
+export function Button(props: ButtonProps | LinkButtonProps | IconOnlyButtonProps) {
+  if (props.iconOnly) return <IconOnlyButton {...props} />;
   const {
     variant = 'primary',
     size = 'medium',
@@ -68,6 +123,7 @@ export function Button(props: ButtonProps | LinkButtonProps) {
     disabledReason,
     fullWidth = false,
     children,
+    iconOnly: _iconOnly,
     ...rest
   } = props;
   const className = styles.button({ variant, size, fullWidth });

@@ -5,5 +5,6 @@ export {
   type ButtonVariant,
   buttonSizes,
   buttonVariants,
+  type IconOnlyButtonProps,
   type LinkButtonProps,
 } from './Button';

@@ -1,24 +1,16 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { rowLayout, stackLayout } from '../../layout/recipes';
+import { surface } from '../../styles/recipes.css';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  background: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export const root = style([surface(), stackLayout({ minWidth: 0 })]);
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  borderBottom: `${vars.size.border} solid ${vars.color.border}`,
-});
+export const header = style([
+  rowLayout({ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'sm' }),
+  {
+    borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+  },
+]);
 
 export const title = style({
   minWidth: 0,
@@ -28,12 +20,7 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const actions = style([rowLayout({ flexWrap: 'wrap', alignItems: 'center', gap: 'sm' })]);
 
 export const body = style({ minWidth: 0 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { rowLayout } from '../../layout/recipes';
 import { vars } from '../../tokens/vars.css';
 import * as field from '../Field/Field.css';
 
@@ -7,15 +8,15 @@ export const group = style([
   { paddingInlineStart: vars.space.md, paddingInlineEnd: vars.space.xxs },
 ]);
 
-export const dateInput = style({
-  display: 'flex',
-  flex: 1,
-  minWidth: 0,
-  alignItems: 'center',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-});
+export const dateInput = style([
+  rowLayout({ minWidth: 0, alignItems: 'center' }),
+  {
+    flex: 1,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+  },
+]);
 
 export const segment = style({
   paddingInline: vars.size.border,

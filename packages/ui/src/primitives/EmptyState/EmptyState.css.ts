@@ -1,28 +1,28 @@
 import { style } from '@vanilla-extract/css';
+import { stackLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.lg,
-  textAlign: 'center',
-  color: vars.color.text,
-});
+export const root = style([
+  stackLayout({ alignItems: 'center', justifyContent: 'center', gap: 'sm' }),
+  {
+    paddingBlock: vars.space.xl,
+    paddingInline: vars.space.lg,
+    textAlign: 'center',
+    color: vars.color.text,
+  },
+]);
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: `calc(${vars.size.iconXl} + ${vars.space.lg})`,
-  height: `calc(${vars.size.iconXl} + ${vars.space.lg})`,
-  borderRadius: vars.radius.full,
-  background: vars.color.primarySoft,
-  color: vars.color.primarySoftText,
-});
+export const icon = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    width: `calc(${vars.size.iconXl} + ${vars.space.lg})`,
+    height: `calc(${vars.size.iconXl} + ${vars.space.lg})`,
+    borderRadius: vars.radius.full,
+    background: vars.color.primarySoft,
+    color: vars.color.primarySoftText,
+  },
+]);
 
 export const title = style({
   fontSize: vars.font.size.lg,

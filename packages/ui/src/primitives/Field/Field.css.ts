@@ -1,33 +1,32 @@
 import { style } from '@vanilla-extract/css';
+import { rowLayout, stackLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
+import { focusOutline, focusRingFlush, focusRingInset } from '../../styles/focusRing';
+import { surface } from '../../styles/recipes.css';
 import { vars } from '../../tokens/vars.css';
 
 // Shared by every form field of the kit (TextField, Select, DatePicker, ...).
 
-const focusRing = {
-  outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-  outlineOffset: '0',
-} as const;
-
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-  width: '100%',
-});
-
-export const label = style({
-  display: 'inline-flex',
-  gap: vars.space.xxs,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text,
-  cursor: 'default',
-  selectors: {
-    '[data-disabled] > &': { color: vars.color.textMuted },
+export const field = style([
+  stackLayout({ gap: 'xs', minWidth: 0 }),
+  {
+    width: '100%',
   },
-});
+]);
+
+export const label = style([
+  sprinkles({ display: 'inline-flex', gap: 'xxs' }),
+  {
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.text,
+    cursor: 'default',
+    selectors: {
+      '[data-disabled] > &': { color: vars.color.textMuted },
+    },
+  },
+]);
 
 /** The red asterisk of a required field (spec 5). */
 export const asterisk = style({
@@ -48,12 +47,9 @@ export const error = style({
 });
 
 /** Help text and counter on one line under the input. */
-export const helpRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
+export const helpRow = style([
+  rowLayout({ justifyContent: 'space-between', alignItems: 'flex-start', gap: 'sm' }),
+]);
 
 export const counter = style({
   marginInlineStart: 'auto',
@@ -86,7 +82,7 @@ export const input = style({
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&[data-hovered]': { borderColor: vars.color.text },
     '&[data-focused], &[data-focus-visible]': {
-      ...focusRing,
+      ...focusRingFlush,
       borderColor: vars.color.focusRing,
     },
     '&[data-invalid]': { borderColor: vars.color.danger },
@@ -100,27 +96,27 @@ export const input = style({
 });
 
 /** A box that holds several parts: date segments, stepper buttons, an icon and an input. */
-export const group = style({
-  ...boxBase,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  paddingInline: vars.space.sm,
-  overflow: 'hidden',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focus-within], &[data-focus-visible]': {
-      ...focusRing,
-      borderColor: vars.color.focusRing,
-    },
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-disabled]': {
-      background: vars.color.surfaceMuted,
-      borderColor: vars.color.border,
-      color: vars.color.textMuted,
+export const group = style([
+  rowLayout({ alignItems: 'center', gap: 'xs' }),
+  {
+    ...boxBase,
+    paddingInline: vars.space.sm,
+    overflow: 'hidden',
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.text },
+      '&[data-focus-within], &[data-focus-visible]': {
+        ...focusRingFlush,
+        borderColor: vars.color.focusRing,
+      },
+      '&[data-invalid]': { borderColor: vars.color.danger },
+      '&[data-disabled]': {
+        background: vars.color.surfaceMuted,
+        borderColor: vars.color.border,
+        color: vars.color.textMuted,
+      },
     },
   },
-});
+]);
 
 /** An input inside a `group`: the group draws the box. */
 export const groupInput = style({
@@ -140,51 +136,55 @@ export const groupInput = style({
 });
 
 /** A small square button inside a `group` (open calendar, clear, steppers). */
-export const groupButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': {
-      background: vars.color.surfaceHover,
-      color: vars.color.text,
+export const groupButton = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    padding: 'none',
+  }),
+  {
+    width: vars.size.controlSm,
+    height: vars.size.controlSm,
+    border: 'none',
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    color: vars.color.textMuted,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered], &[data-pressed]': {
+        background: vars.color.surfaceHover,
+        color: vars.color.text,
+      },
+      '&[data-focus-visible]': {
+        outline: focusOutline,
+      },
+      '&[data-disabled]': { color: vars.color.borderStrong, cursor: 'not-allowed' },
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-    },
-    '&[data-disabled]': { color: vars.color.borderStrong, cursor: 'not-allowed' },
   },
-});
+]);
 
-export const icon = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-  color: vars.color.textMuted,
-});
+export const icon = style([
+  sprinkles({ display: 'inline-flex', flexShrink: 0 }),
+  {
+    width: vars.size.iconSm,
+    height: vars.size.iconSm,
+    color: vars.color.textMuted,
+  },
+]);
 
 /** The floating panel of a select, combo box or date picker. */
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  maxWidth: `calc(100vw - ${vars.space.xl})`,
-  background: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-  overflow: 'auto',
-});
+export const popover = style([
+  surface({ tone: 'overlay' }),
+  {
+    minWidth: 'var(--trigger-width)',
+    maxWidth: `calc(100vw - ${vars.space.xl})`,
+    outline: 'none',
+    overflow: 'auto',
+  },
+]);
 
 export const listBox = style({
   maxHeight: vars.size.popoverMax,
@@ -193,38 +193,36 @@ export const listBox = style({
   outline: 'none',
 });
 
-export const listBoxItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { background: vars.color.primarySoft },
-    '&[data-selected]': {
-      fontWeight: vars.font.weight.semibold,
-      color: vars.color.primarySoftText,
+export const listBoxItem = style([
+  rowLayout({ alignItems: 'center', gap: 'sm' }),
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.sm,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.text,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-focused], &[data-hovered]': { background: vars.color.primarySoft },
+      '&[data-selected]': {
+        fontWeight: vars.font.weight.semibold,
+        color: vars.color.primarySoftText,
+      },
+      '&[data-focus-visible]': focusRingInset,
+      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-    },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
-});
+]);
 
-export const listBoxCheck = style({
-  display: 'inline-flex',
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-  marginInlineStart: 'auto',
-  flexShrink: 0,
-});
+export const listBoxCheck = style([
+  sprinkles({ display: 'inline-flex', flexShrink: 0 }),
+  {
+    width: vars.size.iconSm,
+    height: vars.size.iconSm,
+    marginInlineStart: 'auto',
+  },
+]);
 
 export const listBoxEmpty = style({
   padding: `${vars.space.sm} ${vars.space.md}`,

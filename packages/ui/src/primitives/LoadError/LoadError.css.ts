@@ -1,23 +1,25 @@
 import { style } from '@vanilla-extract/css';
+import { stackLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.lg,
-  textAlign: 'center',
-});
+export const root = style([
+  stackLayout({ alignItems: 'center', justifyContent: 'center', gap: 'sm' }),
+  {
+    paddingBlock: vars.space.xl,
+    paddingInline: vars.space.lg,
+    textAlign: 'center',
+  },
+]);
 
-export const icon = style({
-  display: 'inline-flex',
-  width: vars.size.iconXl,
-  height: vars.size.iconXl,
-  color: vars.color.textMuted,
-});
+export const icon = style([
+  sprinkles({ display: 'inline-flex' }),
+  {
+    width: vars.size.iconXl,
+    height: vars.size.iconXl,
+    color: vars.color.textMuted,
+  },
+]);
 
 export const title = style({
   fontSize: vars.font.size.xl,

@@ -1,16 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { rowLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
+import { focusRingInset } from '../../styles/focusRing';
+import { surface } from '../../styles/recipes.css';
 import { vars } from '../../tokens/vars.css';
 
-export const popover = style({
-  minWidth: vars.size.menu,
-  maxWidth: `calc(100vw - ${vars.space.xl})`,
-  padding: vars.space.xs,
-  background: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-});
+export const popover = style([
+  surface({ tone: 'overlay' }),
+  {
+    minWidth: vars.size.menu,
+    maxWidth: `calc(100vw - ${vars.space.xl})`,
+    padding: vars.space.xs,
+    outline: 'none',
+  },
+]);
 
 export const menu = style({
   maxHeight: vars.size.popoverMax,
@@ -18,27 +21,24 @@ export const menu = style({
   outline: 'none',
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { background: vars.color.primarySoft },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+export const item = style([
+  rowLayout({ alignItems: 'center', gap: 'sm' }),
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.sm,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.text,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-focused], &[data-hovered]': { background: vars.color.primarySoft },
+      '&[data-focus-visible]': focusRingInset,
+      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
     },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
-});
+]);
 
 export const danger = style({
   color: vars.color.dangerSoftText,
@@ -47,12 +47,13 @@ export const danger = style({
   },
 });
 
-export const icon = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-});
+export const icon = style([
+  sprinkles({ display: 'inline-flex', flexShrink: 0 }),
+  {
+    width: vars.size.iconSm,
+    height: vars.size.iconSm,
+  },
+]);
 
 export const separator = style({
   height: vars.size.border,

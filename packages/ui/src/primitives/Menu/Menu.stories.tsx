@@ -5,7 +5,6 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import UserCheck from 'lucide-react/icons/user-check';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
-import { IconButton } from '../IconButton';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu';
 
 interface DemoProps {
@@ -19,7 +18,8 @@ interface DemoProps {
 function AnggotaMenu({ onAction, canDelete = true, isDisabled = false }: DemoProps) {
   return (
     <MenuTrigger>
-      <IconButton
+      <Button
+        iconOnly
         aria-label="Aksi anggota"
         icon={<EllipsisVertical />}
         variant="secondary"

@@ -19,7 +19,7 @@ export type MenuItemTone = (typeof menuItemTones)[number];
 export type MenuTriggerProps = RACMenuTriggerProps;
 
 /**
- * Opens a `Menu` from its first child, a kit `Button`, `IconButton` or RAC button. Enter, Space
+ * Opens a `Menu` from its first child, a kit `Button` (also `iconOnly`) or RAC button. Enter, Space
  * and ArrowDown open it; Escape closes it and focus returns to the trigger.
  */
 export function MenuTrigger(props: MenuTriggerProps) {

@@ -1,17 +1,16 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { gridLayout } from '../../layout/recipes';
 import { vars } from '../../tokens/vars.css';
 
 export const fill = createVar();
 
-export const root = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'center',
-  columnGap: vars.space.sm,
-  rowGap: vars.space.xxs,
-  width: '100%',
-  minWidth: 0,
-});
+export const root = style([
+  gridLayout({ alignItems: 'center', columnGap: 'sm', rowGap: 'xxs', minWidth: 0 }),
+  {
+    gridTemplateColumns: '1fr auto',
+    width: '100%',
+  },
+]);
 
 export const label = style({
   gridColumn: '1 / -1',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline } from '../../styles/focusRing';
 import { vars } from '../../tokens/vars.css';
 import * as field from '../Field/Field.css';
 
@@ -14,7 +15,7 @@ export const trigger = style([
     selectors: {
       '&[data-pressed]': { borderColor: vars.color.text },
       '&[data-focus-visible]': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+        outline: focusOutline,
         borderColor: vars.color.focusRing,
       },
       '[data-invalid] > &': { borderColor: vars.color.danger },

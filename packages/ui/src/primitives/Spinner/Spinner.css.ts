@@ -1,15 +1,20 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { sprinkles } from '../../layout/sprinkles.css';
 import { vars } from '../../tokens/vars.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  color: 'currentColor',
-  flexShrink: 0,
-});
+export const root = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+  }),
+  {
+    color: 'currentColor',
+  },
+]);
 
 export const size = styleVariants({
   small: { width: vars.size.iconSm, height: vars.size.iconSm },

@@ -1,39 +1,42 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../layout/sprinkles.css';
+import { focusOutline } from '../../styles/focusRing';
 import { vars } from '../../tokens/vars.css';
 
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-  },
-});
-
-export const track = style({
-  position: 'relative',
-  display: 'inline-flex',
-  flexShrink: 0,
-  width: vars.size.switchWidth,
-  height: vars.size.switchHeight,
-  borderRadius: vars.radius.full,
-  background: vars.color.borderStrong,
-  transition: `background-color ${vars.duration.fast}`,
-  selectors: {
-    [`${switchRoot}[data-selected] &`]: { background: vars.color.primary },
-    [`${switchRoot}[data-focus-visible] &`]: {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRing,
+export const switchRoot = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'sm' }),
+  {
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.text,
+    cursor: 'pointer',
+    outline: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    selectors: {
+      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
     },
-    [`${switchRoot}[data-disabled] &`]: { background: vars.color.border },
   },
-});
+]);
+
+export const track = style([
+  sprinkles({ display: 'inline-flex', flexShrink: 0 }),
+  {
+    position: 'relative',
+    width: vars.size.switchWidth,
+    height: vars.size.switchHeight,
+    borderRadius: vars.radius.full,
+    background: vars.color.borderStrong,
+    transition: `background-color ${vars.duration.fast}`,
+    selectors: {
+      [`${switchRoot}[data-selected] &`]: { background: vars.color.primary },
+      [`${switchRoot}[data-focus-visible] &`]: {
+        outline: focusOutline,
+        outlineOffset: vars.size.focusRing,
+      },
+      [`${switchRoot}[data-disabled] &`]: { background: vars.color.border },
+    },
+  },
+]);
 
 export const thumb = style({
   position: 'absolute',

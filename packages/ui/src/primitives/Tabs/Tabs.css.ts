@@ -1,21 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { rowLayout, stackLayout } from '../../layout/recipes';
+import { focusOutline, focusRing } from '../../styles/focusRing';
 import { vars } from '../../tokens/vars.css';
 
-export const tabs = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export const tabs = style([stackLayout({ gap: 'lg', minWidth: 0 })]);
 
-export const tabList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  borderBottom: `${vars.size.border} solid ${vars.color.border}`,
-  // Long Indonesian tab labels scroll sideways on phones instead of wrapping.
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
-});
+export const tabList = style([
+  rowLayout({ gap: 'xs' }),
+  {
+    borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+    // Long Indonesian tab labels scroll sideways on phones instead of wrapping.
+    overflowX: 'auto',
+    scrollbarWidth: 'thin',
+  },
+]);
 
 export const tab = style({
   position: 'relative',
@@ -37,7 +35,7 @@ export const tab = style({
       borderBottomColor: vars.color.primary,
     },
     '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outline: focusOutline,
       outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
       borderRadius: vars.radius.sm,
     },
@@ -50,9 +48,6 @@ export const tabPanel = style({
   outline: 'none',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRing,
-    },
+    '&[data-focus-visible]': focusRing,
   },
 });

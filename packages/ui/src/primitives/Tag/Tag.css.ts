@@ -1,27 +1,27 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { sprinkles } from '../../layout/sprinkles.css';
 import { vars } from '../../tokens/vars.css';
 
 const bg = createVar();
 const fg = createVar();
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  maxWidth: '100%',
-  flexShrink: 0,
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radius.full,
-  background: bg,
-  color: fg,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.normal,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-});
+export const root = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs', flexShrink: 0 }),
+  {
+    maxWidth: '100%',
+    paddingInline: vars.space.sm,
+    paddingBlock: vars.space.xxs,
+    borderRadius: vars.radius.full,
+    background: bg,
+    color: fg,
+    fontSize: vars.font.size.xs,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.normal,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+]);
 
 export const tone = styleVariants({
   primary: { vars: { [bg]: vars.color.primarySoft, [fg]: vars.color.primarySoftText } },

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline } from '../../styles/focusRing';
 import { vars } from '../../tokens/vars.css';
 import * as field from '../Field/Field.css';
 
@@ -11,7 +12,7 @@ export const box = style([
     selectors: {
       '&:hover': { borderColor: vars.color.text },
       '&:focus-within': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+        outline: focusOutline,
         borderColor: vars.color.focusRing,
       },
       '[data-invalid] > &': { borderColor: vars.color.danger },

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing';
 import { vars } from '../../tokens/vars.css';
 
 export const tooltip = style({
@@ -20,9 +21,6 @@ export const focusable = style({
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRing,
-    },
+    '&:focus-visible': focusRing,
   },
 });

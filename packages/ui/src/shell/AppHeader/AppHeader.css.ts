@@ -1,66 +1,63 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { rowLayout, stackLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
+import { focusOutline, focusRing } from '../../styles/focusRing';
 import { mq } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  background: vars.color.surface,
-  borderBottom: `${vars.size.border} solid ${vars.color.border}`,
-  '@media': {
-    [mq.tablet]: {
-      flexDirection: 'row',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: vars.space.xl,
-      padding: `${vars.space.lg} ${vars.space.xl}`,
+export const root = style([
+  stackLayout({ gap: 'sm' }),
+  {
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    background: vars.color.surface,
+    borderBottom: `${vars.size.border} solid ${vars.color.border}`,
+    '@media': {
+      [mq.tablet]: {
+        flexDirection: 'row',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: vars.space.xl,
+        padding: `${vars.space.lg} ${vars.space.xl}`,
+      },
     },
   },
-});
+]);
 
-export const lead = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const lead = style([rowLayout({ alignItems: 'flex-start', gap: 'sm', minWidth: 0 })]);
 
-export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.controlLg,
-  height: vars.size.controlLg,
-  marginInlineStart: `calc(-1 * ${vars.space.sm})`,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+export const menuButton = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    padding: 'none',
+  }),
+  {
+    width: vars.size.controlLg,
+    height: vars.size.controlLg,
+    marginInlineStart: `calc(-1 * ${vars.space.sm})`,
+    border: 'none',
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.text,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
+      '&[data-focus-visible]': {
+        outline: focusOutline,
+      },
+    },
+    '@media': {
+      [mq.desktop]: { display: 'none' },
     },
   },
-  '@media': {
-    [mq.desktop]: { display: 'none' },
-  },
-});
+]);
 
 globalStyle(`${menuButton} svg`, { width: vars.size.iconLg, height: vars.size.iconLg });
 
-export const titles = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const titles = style([stackLayout({ gap: 'xxs', minWidth: 0 })]);
 
 export const title = style({
   fontSize: vars.font.size.xl,
@@ -72,44 +69,40 @@ export const title = style({
   },
 });
 
-export const breadcrumbs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-});
+export const breadcrumbs = style([
+  rowLayout({ flexWrap: 'wrap', alignItems: 'center', gap: 'xs' }),
+  {
+    fontSize: vars.font.size.sm,
+    color: vars.color.textMuted,
+  },
+]);
 
-export const crumb = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const crumb = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs', minWidth: 0 }),
+]);
 
-export const separator = style({
-  display: 'inline-flex',
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-  color: vars.color.borderStrong,
-});
+export const separator = style([
+  sprinkles({ display: 'inline-flex' }),
+  {
+    width: vars.size.iconSm,
+    height: vars.size.iconSm,
+    color: vars.color.borderStrong,
+  },
+]);
 
-export const crumbLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  borderRadius: vars.radius.sm,
-  color: vars.color.primarySoftText,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRing,
+export const crumbLink = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center' }),
+  {
+    borderRadius: vars.radius.sm,
+    color: vars.color.primarySoftText,
+    textDecoration: 'none',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { textDecoration: 'underline' },
+      '&[data-focus-visible]': focusRing,
     },
   },
-});
+]);
 
 globalStyle(`${crumbLink} svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
 
@@ -119,16 +112,16 @@ export const current = style({
   overflowWrap: 'anywhere',
 });
 
-export const meta = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-  '@media': {
-    [mq.tablet]: { alignItems: 'flex-end', textAlign: 'end', flexShrink: 0 },
+export const meta = style([
+  stackLayout({ gap: 'xxs' }),
+  {
+    fontSize: vars.font.size.sm,
+    color: vars.color.textMuted,
+    '@media': {
+      [mq.tablet]: { alignItems: 'flex-end', textAlign: 'end', flexShrink: 0 },
+    },
   },
-});
+]);
 
 export const greeting = style({
   color: vars.color.text,
@@ -136,12 +129,12 @@ export const greeting = style({
   overflowWrap: 'anywhere',
 });
 
-export const clock = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
+export const clock = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
+  {
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  },
+]);
 
 globalStyle(`${clock} svg`, { width: vars.size.iconSm, height: vars.size.iconSm });

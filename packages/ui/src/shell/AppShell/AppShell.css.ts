@@ -1,19 +1,22 @@
 import { style } from '@vanilla-extract/css';
+import { rowLayout, stackLayout } from '../../layout/recipes';
 import { mq } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  display: 'flex',
-  minHeight: '100vh',
-  background: vars.color.background,
-});
+export const root = style([
+  rowLayout(),
+  {
+    minHeight: '100vh',
+    background: vars.color.background,
+  },
+]);
 
-export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minWidth: 0,
-});
+export const column = style([
+  stackLayout({ minWidth: 0 }),
+  {
+    flex: 1,
+  },
+]);
 
 export const main = style({
   flex: 1,

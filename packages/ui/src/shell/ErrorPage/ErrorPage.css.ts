@@ -1,17 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { stackLayout } from '../../layout/recipes';
 import { mq } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.lg,
-  minHeight: '60vh',
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  textAlign: 'center',
-});
+export const root = style([
+  stackLayout({ alignItems: 'center', justifyContent: 'center', gap: 'lg' }),
+  {
+    minHeight: '60vh',
+    padding: `${vars.space.xxl} ${vars.space.lg}`,
+    textAlign: 'center',
+  },
+]);
 
 export const code = style({
   color: vars.color.primary,

@@ -1,40 +1,37 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { rowLayout, stackLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
+import { focusRingInset } from '../../styles/focusRing';
 import { mq } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
 
-export const page = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'center',
-  minHeight: '100vh',
-  padding: vars.space.lg,
-  background: vars.color.background,
-  '@media': {
-    [mq.tablet]: { alignItems: 'center', padding: vars.space.xxl },
+export const page = style([
+  rowLayout({ alignItems: 'flex-start', justifyContent: 'center', padding: 'lg' }),
+  {
+    minHeight: '100vh',
+    background: vars.color.background,
+    '@media': {
+      [mq.tablet]: { alignItems: 'center', padding: vars.space.xxl },
+    },
   },
-});
+]);
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  width: '100%',
-  maxWidth: vars.size.form,
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  '@media': {
-    [mq.tablet]: { padding: vars.space.xxl },
+export const panel = style([
+  stackLayout({ gap: 'xl', padding: 'xl' }),
+  {
+    width: '100%',
+    maxWidth: vars.size.form,
+    background: vars.color.surface,
+    border: `${vars.size.border} solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.md,
+    '@media': {
+      [mq.tablet]: { padding: vars.space.xxl },
+    },
   },
-});
+]);
 
-export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const brand = style([rowLayout({ alignItems: 'center', gap: 'md' })]);
 
 export const collegeName = style({
   fontSize: vars.font.size.md,
@@ -50,43 +47,36 @@ export const title = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-export const alert = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.dangerSoftText,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&:empty': { display: 'none' },
+export const alert = style([
+  rowLayout({ alignItems: 'flex-start', gap: 'sm' }),
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.dangerSoft,
+    color: vars.color.dangerSoftText,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.medium,
+    overflowWrap: 'anywhere',
+    selectors: {
+      '&:empty': { display: 'none' },
+    },
   },
-});
+]);
 
-export const alertIcon = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  width: vars.size.icon,
-  height: vars.size.icon,
-  marginTop: vars.space.xxs,
-});
+export const alertIcon = style([
+  sprinkles({ display: 'inline-flex', flexShrink: 0 }),
+  {
+    width: vars.size.icon,
+    height: vars.size.icon,
+    marginTop: vars.space.xxs,
+  },
+]);
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const form = style([stackLayout({ gap: 'lg' })]);
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const field = style([stackLayout({ gap: 'xs' })]);
 
-export const labelRow = style({ display: 'flex', alignItems: 'baseline' });
+export const labelRow = style([rowLayout({ alignItems: 'baseline' })]);
 
 export const label = style({
   fontSize: vars.font.size.md,
@@ -98,7 +88,7 @@ export const asterisk = style({
   color: vars.color.danger,
 });
 
-export const inputWrap = style({ position: 'relative', display: 'flex' });
+export const inputWrap = style([rowLayout(), { position: 'relative' }]);
 
 export const input = style({
   width: '100%',
@@ -122,29 +112,30 @@ export const input = style({
 
 export const inputWithToggle = style({ paddingInlineEnd: vars.size.controlLg });
 
-export const toggle = style({
-  position: 'absolute',
-  insetBlock: 0,
-  insetInlineEnd: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlLg,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+export const toggle = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: 'none',
+  }),
+  {
+    position: 'absolute',
+    insetBlock: 0,
+    insetInlineEnd: 0,
+    width: vars.size.controlLg,
+    border: 'none',
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.textMuted,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { color: vars.color.text },
+      '&[data-focus-visible]': focusRingInset,
     },
   },
-});
+]);
 
 globalStyle(`${toggle} svg`, { width: vars.size.icon, height: vars.size.icon });
 

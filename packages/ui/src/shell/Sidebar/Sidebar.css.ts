@@ -1,11 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { rowLayout, stackLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
+import { focusRingInset } from '../../styles/focusRing';
+import { surface } from '../../styles/recipes.css';
 import { mq } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
-
-const focusRing = {
-  outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-  outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-};
 
 /** The fixed column on desktop; hidden below the desktop breakpoint (the dialog takes over). */
 export const aside = style({
@@ -26,19 +25,9 @@ export const aside = style({
   },
 });
 
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-});
+export const content = style([stackLayout({ gap: 'lg', padding: 'lg' })]);
 
-export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const brand = style([rowLayout({ alignItems: 'center', gap: 'md', minWidth: 0 })]);
 
 export const collegeName = style({
   minWidth: 0,
@@ -48,41 +37,38 @@ export const collegeName = style({
   overflowWrap: 'anywhere',
 });
 
-export const profile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-});
-
-export const userButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  width: '100%',
-  padding: vars.space.xs,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': focusRing,
+export const profile = style([
+  stackLayout({ alignItems: 'flex-start', gap: 'sm', padding: 'md' }),
+  {
+    borderRadius: vars.radius.lg,
+    background: vars.color.surfaceMuted,
   },
-});
+]);
 
-export const userText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minWidth: 0,
-});
+export const userButton = style([
+  rowLayout({ alignItems: 'center', gap: 'sm', padding: 'xs' }),
+  {
+    width: '100%',
+    border: 'none',
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.text,
+    textAlign: 'start',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
+      '&[data-focus-visible]': focusRingInset,
+    },
+  },
+]);
+
+export const userText = style([
+  stackLayout({ minWidth: 0 }),
+  {
+    flex: 1,
+  },
+]);
 
 export const userName = style({
   fontSize: vars.font.size.md,
@@ -97,23 +83,23 @@ export const userMeta = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-export const chevron = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-  color: vars.color.textMuted,
-});
+export const chevron = style([
+  sprinkles({ display: 'inline-flex', flexShrink: 0 }),
+  {
+    width: vars.size.iconSm,
+    height: vars.size.iconSm,
+    color: vars.color.textMuted,
+  },
+]);
 
-export const menuPopover = style({
-  minWidth: vars.size.menu,
-  padding: vars.space.xs,
-  background: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-});
+export const menuPopover = style([
+  surface({ tone: 'overlay' }),
+  {
+    minWidth: vars.size.menu,
+    padding: vars.space.xs,
+    outline: 'none',
+  },
+]);
 
 export const menu = style({ outline: 'none' });
 
@@ -127,57 +113,54 @@ export const menuItem = style({
   outline: 'none',
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.primarySoft },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': focusRingInset,
   },
 });
 
-export const nav = style({ display: 'flex', flexDirection: 'column' });
+export const nav = style([stackLayout()]);
 
-export const navList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+export const navList = style([stackLayout({ gap: 'xxs' })]);
 
-export const navLink = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: vars.size.controlLg,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': focusRing,
-    '&[aria-current="page"]': {
-      background: vars.color.primarySoft,
-      color: vars.color.primarySoftText,
-      fontWeight: vars.font.weight.bold,
-    },
-    '&[aria-current="page"]::before': {
-      content: '""',
-      position: 'absolute',
-      insetBlock: vars.space.sm,
-      insetInlineStart: 0,
-      width: vars.space.xs,
-      borderRadius: vars.radius.full,
-      background: vars.color.primary,
+export const navLink = style([
+  rowLayout({ alignItems: 'center', gap: 'md' }),
+  {
+    position: 'relative',
+    minHeight: vars.size.controlLg,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    color: vars.color.text,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.medium,
+    textDecoration: 'none',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceHover },
+      '&[data-focus-visible]': focusRingInset,
+      '&[aria-current="page"]': {
+        background: vars.color.primarySoft,
+        color: vars.color.primarySoftText,
+        fontWeight: vars.font.weight.bold,
+      },
+      '&[aria-current="page"]::before': {
+        content: '""',
+        position: 'absolute',
+        insetBlock: vars.space.sm,
+        insetInlineStart: 0,
+        width: vars.space.xs,
+        borderRadius: vars.radius.full,
+        background: vars.color.primary,
+      },
     },
   },
-});
+]);
 
-export const navIcon = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  width: vars.size.icon,
-  height: vars.size.icon,
-});
+export const navIcon = style([
+  sprinkles({ display: 'inline-flex', flexShrink: 0 }),
+  {
+    width: vars.size.icon,
+    height: vars.size.icon,
+  },
+]);
 
 export const overlay = style({
   position: 'fixed',
@@ -189,46 +172,53 @@ export const overlay = style({
   },
 });
 
-export const modal = style({
-  position: 'fixed',
-  inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface,
-  overflowY: 'auto',
-  outline: 'none',
-});
-
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100%',
-  outline: 'none',
-});
-
-export const dialogBar = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  padding: `${vars.space.sm} ${vars.space.sm} 0`,
-});
-
-export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlLg,
-  height: vars.size.controlLg,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': focusRing,
+export const modal = style([
+  stackLayout(),
+  {
+    position: 'fixed',
+    inset: 0,
+    background: vars.color.surface,
+    overflowY: 'auto',
+    outline: 'none',
   },
-});
+]);
+
+export const dialog = style([
+  stackLayout(),
+  {
+    minHeight: '100%',
+    outline: 'none',
+  },
+]);
+
+export const dialogBar = style([
+  rowLayout({ justifyContent: 'flex-end' }),
+  {
+    padding: `${vars.space.sm} ${vars.space.sm} 0`,
+  },
+]);
+
+export const closeButton = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: 'none',
+  }),
+  {
+    width: vars.size.controlLg,
+    height: vars.size.controlLg,
+    border: 'none',
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.text,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
+      '&[data-focus-visible]': focusRingInset,
+    },
+  },
+]);
 
 globalStyle(`${closeButton} svg`, { width: vars.size.iconLg, height: vars.size.iconLg });

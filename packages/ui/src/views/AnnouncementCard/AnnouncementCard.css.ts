@@ -1,13 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { gridLayout, rowLayout, stackLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
+import { focusOutline } from '../../styles/focusRing';
 import { vars } from '../../tokens/vars.css';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([stackLayout({ margin: 0, padding: 'none', listStyle: 'none' })]);
 
 export const item = style({
   selectors: {
@@ -15,42 +12,41 @@ export const item = style({
   },
 });
 
-export const link = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  paddingBlock: vars.space.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  outline: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+export const link = style([
+  rowLayout({ alignItems: 'flex-start', gap: 'md' }),
+  {
+    paddingBlock: vars.space.md,
+    color: vars.color.text,
+    textDecoration: 'none',
+    outline: 'none',
+    borderRadius: vars.radius.sm,
+    selectors: {
+      '&[data-focus-visible]': {
+        outline: focusOutline,
+      },
     },
   },
-});
+]);
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.control,
-  height: vars.size.control,
-  borderRadius: vars.radius.full,
-  background: vars.color.warningSoft,
-  color: vars.color.warningSoftText,
-});
+export const icon = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+  }),
+  {
+    width: vars.size.control,
+    height: vars.size.control,
+    borderRadius: vars.radius.full,
+    background: vars.color.warningSoft,
+    color: vars.color.warningSoftText,
+  },
+]);
 
 globalStyle(`${icon} svg`, { width: vars.size.icon, height: vars.size.icon });
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const text = style([stackLayout({ gap: 'xxs', minWidth: 0 })]);
 
 export const judul = style({
   selectors: { [`${link}[data-hovered] &`]: { textDecoration: 'underline' } },
@@ -73,12 +69,13 @@ export const seeAll = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { outline: focusOutline },
   },
 });
 
-export const skeleton = style({
-  display: 'grid',
-  gap: vars.space.md,
-  paddingBlock: vars.space.md,
-});
+export const skeleton = style([
+  gridLayout({ gap: 'md' }),
+  {
+    paddingBlock: vars.space.md,
+  },
+]);

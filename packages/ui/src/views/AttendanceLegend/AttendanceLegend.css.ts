@@ -1,15 +1,16 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { rowLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text,
-});
+export const root = style([
+  rowLayout({ flexWrap: 'wrap', alignItems: 'center', margin: 0 }),
+  {
+    gap: `${vars.space.xs} ${vars.space.lg}`,
+    fontSize: vars.font.size.sm,
+    color: vars.color.text,
+  },
+]);
 
 export const title = style({
   margin: 0,
@@ -17,27 +18,22 @@ export const title = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  rowLayout({ flexWrap: 'wrap', margin: 0, padding: 'none', listStyle: 'none' }),
+  {
+    gap: `${vars.space.xs} ${vars.space.lg}`,
+  },
+]);
 
-export const item = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
+export const item = style([sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' })]);
 
-export const symbol = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  width: vars.size.icon,
-  height: vars.size.icon,
-});
+export const symbol = style([
+  sprinkles({ display: 'inline-flex', flexShrink: 0 }),
+  {
+    width: vars.size.icon,
+    height: vars.size.icon,
+  },
+]);
 
 globalStyle(`${symbol} svg`, { width: '100%', height: '100%' });
 

@@ -1,20 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { rowLayout, stackLayout } from '../../layout/recipes';
+import { focusOutline } from '../../styles/focusRing';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const root = style([stackLayout({ gap: 'md', minWidth: 0 })]);
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
+export const toolbar = style([
+  rowLayout({ flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'flex-end', gap: 'sm' }),
+]);
 
 export const setAll = style({
   marginInlineEnd: 'auto',
@@ -48,17 +41,18 @@ export const progressButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover, borderColor: vars.color.border },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { outline: focusOutline },
   },
 });
 
 export const codeSelect = style({ minWidth: `calc(${vars.size.menu} * 0.75)` });
 
-export const update = style({
-  display: 'flex',
-  flexDirection: 'column',
-  fontSize: vars.font.size.sm,
-});
+export const update = style([
+  stackLayout(),
+  {
+    fontSize: vars.font.size.sm,
+  },
+]);
 
 export const muted = style({ color: vars.color.textMuted });
 

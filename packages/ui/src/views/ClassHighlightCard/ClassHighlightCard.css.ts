@@ -1,39 +1,24 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { rowLayout, stackLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
+import { cardLink, cardLinkTarget, surface } from '../../styles/recipes.css';
 import { vars } from '../../tokens/vars.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  minWidth: 0,
-  overflow: 'hidden',
-  background: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  color: vars.color.text,
-  transition: `box-shadow ${vars.duration.fast}, border-color ${vars.duration.fast}`,
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong },
-    // The ring goes around the whole card, which is the link's click area.
-    '&:has([data-focus-visible])': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRing,
-    },
+// The whole card is the link's click area; the ring goes around it.
+export const card = style([
+  surface(),
+  cardLink({ hover: 'raise' }),
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    minWidth: 0,
+    overflow: 'hidden',
+    color: vars.color.text,
   },
-});
+]);
 
-export const link = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    // Stretch the click area over the whole card.
-    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
-    '&[data-hovered]': { textDecoration: 'underline' },
-  },
-});
+export const link = style([cardLinkTarget, { selectors: { '&::after': { zIndex: 1 } } }]);
 
 export const banner = style({
   position: 'relative',
@@ -59,26 +44,16 @@ export const bannerImage = style({
   objectFit: 'cover',
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  flex: 1,
-  padding: vars.space.lg,
-});
+export const body = style([
+  stackLayout({ gap: 'sm', padding: 'lg' }),
+  {
+    flex: 1,
+  },
+]);
 
-export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const top = style([rowLayout({ flexWrap: 'wrap', gap: 'sm' })]);
 
-export const titleBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const titleBlock = style([stackLayout({ gap: 'xxs', minWidth: 0 })]);
 
 export const name = style({
   margin: 0,
@@ -94,35 +69,31 @@ export const code = style({
   color: vars.color.textMuted,
 });
 
-export const details = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontSize: vars.font.size.sm,
-});
+export const details = style([
+  stackLayout({ gap: 'xs' }),
+  {
+    fontSize: vars.font.size.sm,
+  },
+]);
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const row = style([rowLayout({ alignItems: 'flex-start', gap: 'sm', minWidth: 0 })]);
 
-export const rowIcon = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-  marginTop: vars.space.xxs,
-  color: vars.color.textMuted,
-});
+export const rowIcon = style([
+  sprinkles({ display: 'inline-flex', flexShrink: 0 }),
+  {
+    width: vars.size.iconSm,
+    height: vars.size.iconSm,
+    marginTop: vars.space.xxs,
+    color: vars.color.textMuted,
+  },
+]);
 
-export const rowText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export const rowText = style([
+  stackLayout({ minWidth: 0 }),
+  {
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const footer = style({
   marginTop: 'auto',

@@ -1,14 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { gridLayout, rowLayout, stackLayout } from '../../layout/recipes';
 import { mq } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
 
-export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+export const list = style([gridLayout({ gap: 'sm', margin: 0 })]);
 
-export const row = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  '@media': { [mq.tablet]: { gridTemplateColumns: '10rem 1fr', gap: vars.space.md } },
-});
+export const row = style([
+  gridLayout({ gap: 'xxs' }),
+  {
+    '@media': { [mq.tablet]: { gridTemplateColumns: '10rem 1fr', gap: vars.space.md } },
+  },
+]);
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
@@ -18,14 +20,14 @@ export const value = style({
   overflowWrap: 'anywhere',
 });
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const root = style([stackLayout({ gap: 'lg' })]);
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  paddingTop: vars.space.lg,
-  borderTop: `${vars.size.border} solid ${vars.color.border}`,
-});
+export const actions = style([
+  rowLayout({ flexWrap: 'wrap', gap: 'sm' }),
+  {
+    paddingTop: vars.space.lg,
+    borderTop: `${vars.size.border} solid ${vars.color.border}`,
+  },
+]);
 
-export const skeleton = style({ display: 'grid', gap: vars.space.sm });
+export const skeleton = style([gridLayout({ gap: 'sm' })]);

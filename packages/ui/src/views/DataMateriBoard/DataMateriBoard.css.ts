@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../tokens/vars.css';
+import { stackLayout } from '../../layout/recipes';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const root = style([stackLayout({ gap: 'md', minWidth: 0 })]);
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  stackLayout({ gap: 'sm', margin: 0, padding: 'none', listStyle: 'none' }),
+]);

@@ -1,36 +1,39 @@
 import { style } from '@vanilla-extract/css';
+import { gridLayout, rowLayout, stackLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
 import { vars } from '../../tokens/vars.css';
 
-export const judul = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+export const judul = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'sm' }),
+]);
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.iconLg,
-  height: vars.size.iconLg,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.full,
-  background: vars.color.primarySoft,
-  color: vars.color.primarySoftText,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.bold,
-});
-
-export const list = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minWidth: 0,
-  paddingBlock: vars.space.sm,
-  selectors: {
-    '& + &': { borderTop: `${vars.size.border} solid ${vars.color.border}` },
+export const badge = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    minWidth: vars.size.iconLg,
+    height: vars.size.iconLg,
+    paddingInline: vars.space.sm,
+    borderRadius: vars.radius.full,
+    background: vars.color.primarySoft,
+    color: vars.color.primarySoftText,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.bold,
   },
-});
+]);
 
-export const teks = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
+export const list = style([gridLayout({ margin: 0, padding: 'none', listStyle: 'none' })]);
+
+export const item = style([
+  rowLayout({ alignItems: 'center', gap: 'md', minWidth: 0 }),
+  {
+    paddingBlock: vars.space.sm,
+    selectors: {
+      '& + &': { borderTop: `${vars.size.border} solid ${vars.color.border}` },
+    },
+  },
+]);
+
+export const teks = style([stackLayout({ minWidth: 0 }), { flex: 1 }]);
 
 export const nama = style({
   fontWeight: vars.font.weight.semibold,
@@ -42,6 +45,6 @@ export const prodi = style({ color: vars.color.textMuted, fontSize: vars.font.si
 
 export const tag = style({ flexShrink: 0 });
 
-export const skeleton = style({ display: 'grid', gap: vars.space.md });
+export const skeleton = style([gridLayout({ gap: 'md' })]);
 
-export const skeletonRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const skeletonRow = style([rowLayout({ alignItems: 'center', gap: 'md' })]);

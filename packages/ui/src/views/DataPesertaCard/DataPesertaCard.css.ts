@@ -1,25 +1,29 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { gridLayout, rowLayout, stackLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
 import { vars } from '../../tokens/vars.css';
 
-export const judul = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+export const judul = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'sm' }),
+]);
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.iconLg,
-  height: vars.size.iconLg,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.full,
-  background: vars.color.primarySoft,
-  color: vars.color.primarySoftText,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.bold,
-});
+export const badge = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    minWidth: vars.size.iconLg,
+    height: vars.size.iconLg,
+    paddingInline: vars.space.sm,
+    borderRadius: vars.radius.full,
+    background: vars.color.primarySoft,
+    color: vars.color.primarySoftText,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.bold,
+  },
+]);
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const root = style([stackLayout({ gap: 'md' })]);
 
-export const list = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
+export const list = style([gridLayout({ margin: 0, padding: 'none', listStyle: 'none' })]);
 
 export const item = style({
   minWidth: 0,
@@ -31,15 +35,14 @@ export const item = style({
 // The tooltip's focusable wrapper spans the whole row, so the tag sits at the end.
 globalStyle(`${item} > *`, { display: 'block', width: '100%' });
 
-export const orang = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minWidth: 0,
-  paddingBlock: vars.space.sm,
-});
+export const orang = style([
+  rowLayout({ alignItems: 'center', gap: 'md', minWidth: 0 }),
+  {
+    paddingBlock: vars.space.sm,
+  },
+]);
 
-export const teks = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
+export const teks = style([stackLayout({ minWidth: 0 }), { flex: 1 }]);
 
 export const nama = style({
   fontWeight: vars.font.weight.semibold,
@@ -51,7 +54,7 @@ export const nim = style({ color: vars.color.textMuted, fontSize: vars.font.size
 
 export const tag = style({ flexShrink: 0 });
 
-export const kartu = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const kartu = style([stackLayout({ gap: 'xxs' })]);
 
 export const kartuNama = style({ fontWeight: vars.font.weight.bold });
 
@@ -59,6 +62,6 @@ export const kartuBaris = style({ display: 'block' });
 
 export const kartuLabel = style({ fontWeight: vars.font.weight.semibold });
 
-export const skeleton = style({ display: 'grid', gap: vars.space.md });
+export const skeleton = style([gridLayout({ gap: 'md' })]);
 
-export const skeletonRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const skeletonRow = style([rowLayout({ alignItems: 'center', gap: 'md' })]);

@@ -1,17 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { rowLayout, stackLayout } from '../../layout/recipes';
 import { mq } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  minHeight: '100vh',
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  textAlign: 'center',
-  background: vars.color.background,
-});
+export const root = style([
+  stackLayout({ alignItems: 'center', gap: 'lg' }),
+  {
+    minHeight: '100vh',
+    padding: `${vars.space.xxl} ${vars.space.lg}`,
+    textAlign: 'center',
+    background: vars.color.background,
+  },
+]);
 
 export const icon = style({
   width: vars.space.xxxl,
@@ -31,16 +31,13 @@ export const lead = style({
   lineHeight: vars.font.lineHeight.relaxed,
 });
 
-export const rules = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: vars.size.measure,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+export const rules = style([
+  stackLayout({ gap: 'lg', listStyle: 'none', padding: 'none', margin: 0 }),
+  {
+    width: '100%',
+    maxWidth: vars.size.measure,
+  },
+]);
 
 export const rule = style({
   background: vars.color.surface,
@@ -71,9 +68,4 @@ globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.font.
 export const number = style({ whiteSpace: 'nowrap' });
 
 /** Re-check and logout side by side, wrapping on a narrow phone. */
-export const aksi = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-});
+export const aksi = style([rowLayout({ flexWrap: 'wrap', justifyContent: 'center', gap: 'sm' })]);

@@ -1,33 +1,29 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { gridLayout, rowLayout, stackLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
+import { focusOutline, focusRing } from '../../styles/focusRing';
+import { surface } from '../../styles/recipes.css';
 import { vars } from '../../tokens/vars.css';
 
 const kolomNama = `calc(${vars.size.measureNarrow} + ${vars.space.xl})`;
 const kolomNilai = `calc(${vars.space.xxxl} * 2)`;
 
-export const wrapper = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const wrapper = style([stackLayout({ gap: 'md', minWidth: 0 })]);
 
-export const scroller = style({
-  position: 'relative',
-  overflow: 'auto',
-  maxWidth: '100%',
-  maxHeight: vars.size.dataGrid,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  // Only rows change while scrolling: let the browser skip layout outside the grid.
-  contain: 'content',
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRing,
+export const scroller = style([
+  surface({ tone: 'panel' }),
+  {
+    position: 'relative',
+    overflow: 'auto',
+    maxWidth: '100%',
+    maxHeight: vars.size.dataGrid,
+    // Only rows change while scrolling: let the browser skip layout outside the grid.
+    contain: 'content',
+    selectors: {
+      '&:focus-visible': focusRing,
     },
   },
-});
+]);
 
 export const table = style({
   tableLayout: 'fixed',
@@ -136,40 +132,41 @@ export const link = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outline: focusOutline,
     },
   },
 });
 
-export const warningIcon = style({
-  display: 'inline-flex',
-  verticalAlign: 'middle',
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-  marginInlineStart: vars.space.xxs,
-  color: vars.color.warningSoftText,
-});
+export const warningIcon = style([
+  sprinkles({ display: 'inline-flex' }),
+  {
+    verticalAlign: 'middle',
+    width: vars.size.iconSm,
+    height: vars.size.iconSm,
+    marginInlineStart: vars.space.xxs,
+    color: vars.color.warningSoftText,
+  },
+]);
 
 globalStyle(`${warningIcon} svg`, { width: '100%', height: '100%' });
 
-export const sikadButton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  width: '100%',
-  padding: vars.space.xxs,
-  border: `${vars.size.border} dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
+export const sikadButton = style([
+  stackLayout({ alignItems: 'center', padding: 'xxs' }),
+  {
+    width: '100%',
+    border: `${vars.size.border} dashed ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceHover },
+      '&[data-focus-visible]': { outline: focusOutline },
+    },
   },
-});
+]);
 
 export const sub = style({
   display: 'block',
@@ -178,12 +175,12 @@ export const sub = style({
   color: vars.color.textMuted,
 });
 
-export const legend = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontSize: vars.font.size.sm,
-});
+export const legend = style([
+  stackLayout({ gap: 'xs' }),
+  {
+    fontSize: vars.font.size.sm,
+  },
+]);
 
 export const legendTitle = style({
   margin: 0,
@@ -191,20 +188,16 @@ export const legendTitle = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const legendList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const legendList = style([
+  rowLayout({ flexWrap: 'wrap', margin: 0, padding: 'none', listStyle: 'none' }),
+  {
+    gap: `${vars.space.xs} ${vars.space.lg}`,
+  },
+]);
 
-export const legendItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
+export const legendItem = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
+]);
 
 export const swatch = style({
   display: 'inline-block',
@@ -214,15 +207,12 @@ export const swatch = style({
   border: `${vars.size.border} solid ${vars.color.border}`,
 });
 
-export const legendValue = style({
-  display: 'inline-flex',
-  justifyContent: 'center',
-  minWidth: vars.size.icon,
-  fontWeight: vars.font.weight.bold,
-});
+export const legendValue = style([
+  sprinkles({ display: 'inline-flex', justifyContent: 'center' }),
+  {
+    minWidth: vars.size.icon,
+    fontWeight: vars.font.weight.bold,
+  },
+]);
 
-export const skeleton = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-});
+export const skeleton = style([gridLayout({ gap: 'sm', padding: 'lg' })]);

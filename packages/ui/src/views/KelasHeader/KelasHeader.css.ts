@@ -1,18 +1,17 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { rowLayout, stackLayout } from '../../layout/recipes';
+import { surface } from '../../styles/recipes.css';
 import { mq } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  overflow: 'hidden',
-  background: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  color: vars.color.text,
-});
+export const root = style([
+  surface(),
+  stackLayout({ minWidth: 0 }),
+  {
+    overflow: 'hidden',
+    color: vars.color.text,
+  },
+]);
 
 export const banner = style({
   height: vars.size.banner,
@@ -34,30 +33,28 @@ export const bannerGradient = styleVariants({
 
 export const bannerImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  '@media': {
-    [mq.tablet]: {
-      flexDirection: 'row',
-      alignItems: 'flex-end',
-      justifyContent: 'space-between',
-      padding: vars.space.xl,
+export const body = style([
+  stackLayout({ gap: 'md', padding: 'lg' }),
+  {
+    '@media': {
+      [mq.tablet]: {
+        flexDirection: 'row',
+        alignItems: 'flex-end',
+        justifyContent: 'space-between',
+        padding: vars.space.xl,
+      },
     },
   },
-});
+]);
 
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-  flex: 1,
-});
+export const main = style([
+  stackLayout({ gap: 'sm', minWidth: 0 }),
+  {
+    flex: 1,
+  },
+]);
 
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const tags = style([rowLayout({ flexWrap: 'wrap', gap: 'xs' })]);
 
 export const title = style({
   margin: 0,
@@ -68,21 +65,16 @@ export const title = style({
   '@media': { [mq.tablet]: { fontSize: vars.font.size.xxl } },
 });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xxs} ${vars.space.sm}`,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
+export const meta = style([
+  rowLayout({ flexWrap: 'wrap', margin: 0 }),
+  {
+    gap: `${vars.space.xxs} ${vars.space.sm}`,
+    color: vars.color.textMuted,
+    fontSize: vars.font.size.sm,
+  },
+]);
 
-export const pengajar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const pengajar = style([rowLayout({ alignItems: 'center', gap: 'sm', minWidth: 0 })]);
 
 export const namaPengajar = style({
   margin: 0,
@@ -91,11 +83,6 @@ export const namaPengajar = style({
   overflowWrap: 'anywhere',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  flexShrink: 0,
-});
+export const actions = style([rowLayout({ flexWrap: 'wrap', gap: 'sm', flexShrink: 0 })]);
 
 globalStyle(`${actions} > *`, { flexShrink: 0 });

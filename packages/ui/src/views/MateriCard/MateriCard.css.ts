@@ -1,34 +1,38 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { rowLayout, stackLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
+import { focusRing } from '../../styles/focusRing';
+import { surface } from '../../styles/recipes.css';
 import { mq } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
 
-export const card = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.md,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.sm },
+export const card = style([
+  surface({ tone: 'panel' }),
+  rowLayout({ alignItems: 'flex-start', gap: 'md', minWidth: 0, padding: 'md' }),
+  {
+    transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
+    selectors: {
+      '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.sm },
+    },
   },
-});
+]);
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.control,
-  height: vars.size.control,
-  borderRadius: vars.radius.md,
-  '@media': {
-    [mq.tablet]: { width: vars.size.controlLg, height: vars.size.controlLg },
+export const icon = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+  }),
+  {
+    width: vars.size.control,
+    height: vars.size.control,
+    borderRadius: vars.radius.md,
+    '@media': {
+      [mq.tablet]: { width: vars.size.controlLg, height: vars.size.controlLg },
+    },
   },
-});
+]);
 
 globalStyle(`${icon} svg`, { width: vars.size.icon, height: vars.size.icon });
 
@@ -41,20 +45,16 @@ export const tone = styleVariants({
   url: { background: vars.color.successSoft, color: vars.color.successSoftText },
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-  flex: 1,
-});
+export const body = style([
+  stackLayout({ gap: 'sm', minWidth: 0 }),
+  {
+    flex: 1,
+  },
+]);
 
-export const head = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const head = style([
+  rowLayout({ alignItems: 'flex-start', justifyContent: 'space-between', gap: 'sm' }),
+]);
 
 export const title = style({
   minWidth: 0,
@@ -81,33 +81,21 @@ export const titleButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRing,
-    },
+    '&[data-focus-visible]': focusRing,
   },
 });
 
-export const actions = style({
-  display: 'flex',
-  flexShrink: 0,
-  gap: vars.space.xxs,
-});
+export const actions = style([rowLayout({ flexShrink: 0, gap: 'xxs' })]);
 
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
+export const tags = style([rowLayout({ flexWrap: 'wrap', gap: 'xs' })]);
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xxs,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-});
+export const meta = style([
+  rowLayout({ flexWrap: 'wrap', columnGap: 'md', rowGap: 'xxs' }),
+  {
+    fontSize: vars.font.size.sm,
+    color: vars.color.textMuted,
+  },
+]);
 
 export const metaItem = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
@@ -122,21 +110,17 @@ export const excerpt = style({
   overflowWrap: 'anywhere',
 });
 
-export const presensi = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  fontSize: vars.font.size.sm,
-});
+export const presensi = style([
+  stackLayout({ gap: 'xxs' }),
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceMuted,
+    fontSize: vars.font.size.sm,
+  },
+]);
 
-export const presensiRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space.sm,
-});
+export const presensiRow = style([rowLayout({ flexWrap: 'wrap', columnGap: 'sm' })]);
 
 export const term = style({
   color: vars.color.textMuted,

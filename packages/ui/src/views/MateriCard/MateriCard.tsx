@@ -25,7 +25,7 @@ import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { type ComponentType, useId, useMemo } from 'react';
 import { Button as RACButton } from 'react-aria-components';
-import { IconButton } from '../../primitives/IconButton';
+import { Button } from '../../primitives/Button';
 import { Tag } from '../../primitives/Tag';
 import * as styles from './MateriCard.css';
 
@@ -127,13 +127,14 @@ export function MateriCard({
   const terakhirUnduh = materi.presensi?.waktuTerakhirDownload;
   const aksi = [
     bisaUnduh ? (
-      <IconButton key="unduh" aria-label="Unduh" icon={<Download />} onPress={onDownload} />
+      <Button iconOnly key="unduh" aria-label="Unduh" icon={<Download />} onPress={onDownload} />
     ) : null,
     pengajar && onEdit ? (
-      <IconButton key="ubah" aria-label="Ubah" icon={<Pencil />} onPress={onEdit} />
+      <Button iconOnly key="ubah" aria-label="Ubah" icon={<Pencil />} onPress={onEdit} />
     ) : null,
     pengajar && onDelete ? (
-      <IconButton
+      <Button
+        iconOnly
         key="hapus"
         aria-label="Hapus"
         icon={<Trash2 />}

@@ -1,32 +1,8 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { mq } from '../../tokens/breakpoints';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  paddingBlockStart: vars.space.lg,
-});
-
-/** Two fields side by side from the tablet breakpoint. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': {
-    [mq.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-});
+/** The upload tab's fields start below the tabs. */
+export const tabIsi = style({ paddingBlockStart: vars.space.lg });
 
 /** The meeting from context (non-operators): number, type, date and time range. */
 export const pertemuan = style({
@@ -66,50 +42,6 @@ export const berkas = style({
 });
 
 export const legendBerkas = style({ padding: 0, marginBlockEnd: vars.space.xs });
-
-export const dropZone = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `calc(${vars.size.border} * 2) dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-  textAlign: 'center',
-  outline: 'none',
-  selectors: {
-    '&[data-drop-target]': { borderColor: vars.color.primary, background: vars.color.primarySoft },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}` },
-    '&[data-disabled]': { borderStyle: 'dotted', borderColor: vars.color.border },
-  },
-});
-
-export const dropZoneInvalid = style({
-  borderColor: vars.color.danger,
-  background: vars.color.dangerSoft,
-});
-
-export const dropIcon = style({
-  display: 'inline-flex',
-  width: vars.size.iconLg,
-  height: vars.size.iconLg,
-  color: vars.color.primary,
-  selectors: {
-    [`${dropZone}[data-disabled] &`]: { color: vars.color.textMuted },
-  },
-});
-
-globalStyle(`${dropIcon} svg`, { width: '100%', height: '100%' });
-
-export const dropText = style({
-  margin: 0,
-  fontWeight: vars.font.weight.semibold,
-  selectors: {
-    [`${dropZone}[data-disabled] &`]: { color: vars.color.textMuted },
-  },
-});
 
 export const hint = style({
   margin: 0,
@@ -178,21 +110,4 @@ export const potong = style({
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: 2,
   overflow: 'hidden',
-});
-
-export const tampilan = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  margin: 0,
-  padding: vars.space.lg,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const legend = style({
-  padding: `0 ${vars.space.xs}`,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.bold,
 });

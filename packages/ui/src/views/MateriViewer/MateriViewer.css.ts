@@ -1,20 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { rowLayout, stackLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
 import { mq } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export const root = style([stackLayout({ gap: 'lg', minWidth: 0 })]);
 
-export const bagian = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const bagian = style([stackLayout({ gap: 'xs', minWidth: 0 })]);
 
 export const judulBagian = style({
   fontSize: vars.font.size.md,
@@ -23,40 +15,34 @@ export const judulBagian = style({
 });
 
 /** A student's presence: the requirement, the status and the e-book countdown. */
-export const presensi = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  fontSize: vars.font.size.sm,
-});
+export const presensi = style([
+  stackLayout({ gap: 'sm', padding: 'md' }),
+  {
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceMuted,
+    fontSize: vars.font.size.sm,
+  },
+]);
 
-export const syarat = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const syarat = style([
+  rowLayout({ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 'sm' }),
+]);
 
 export const label = style({ color: vars.color.textMuted });
 
-export const baca = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  selectors: { '&:empty': { display: 'none' } },
-});
+export const baca = style([
+  rowLayout({ flexWrap: 'wrap', alignItems: 'center', gap: 'md' }),
+  {
+    selectors: { '&:empty': { display: 'none' } },
+  },
+]);
 
-export const hitungMundur = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontWeight: vars.font.weight.medium,
-});
+export const hitungMundur = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
+  {
+    fontWeight: vars.font.weight.medium,
+  },
+]);
 
 export const sisa = style({
   fontVariantNumeric: 'tabular-nums',
@@ -69,27 +55,25 @@ export const ikonKecil = style({
   height: vars.size.iconSm,
 });
 
-export const sukses = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.successSoftText,
-  fontWeight: vars.font.weight.semibold,
-  selectors: { '&:empty': { display: 'none' } },
-});
-
-export const tautan = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  '@media': {
-    [mq.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+export const sukses = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' }),
+  {
+    color: vars.color.successSoftText,
+    fontWeight: vars.font.weight.semibold,
+    selectors: { '&:empty': { display: 'none' } },
   },
-});
+]);
+
+export const tautan = style([
+  stackLayout({ alignItems: 'flex-start', gap: 'sm', padding: 'md' }),
+  {
+    border: `${vars.size.border} solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    '@media': {
+      [mq.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+    },
+  },
+]);
 
 export const alamat = style({
   minWidth: 0,
@@ -98,22 +82,21 @@ export const alamat = style({
 });
 
 /** The file with its 'Unduh' link. */
-export const berkas = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const berkas = style([
+  rowLayout({ flexWrap: 'wrap', alignItems: 'center', gap: 'md' }),
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    border: `${vars.size.border} solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+  },
+]);
 
-export const berkasTeks = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minWidth: 0,
-});
+export const berkasTeks = style([
+  stackLayout({ minWidth: 0 }),
+  {
+    flex: 1,
+  },
+]);
 
 export const berkasNama = style({
   fontWeight: vars.font.weight.semibold,

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../tokens/vars.css';
+import { stackLayout } from '../../layout/recipes';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-  width: '100%',
-});
+export const root = style([
+  stackLayout({ gap: 'xs', minWidth: 0 }),
+  {
+    width: '100%',
+  },
+]);

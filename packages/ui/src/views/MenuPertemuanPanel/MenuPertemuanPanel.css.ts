@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../tokens/vars.css';
+import { gridLayout } from '../../layout/recipes';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  gridLayout({ gap: 'sm', margin: 0, padding: 'none', listStyle: 'none' }),
+]);
 
 export const mobile = style({ minWidth: 0 });

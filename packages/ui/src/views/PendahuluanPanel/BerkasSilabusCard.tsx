@@ -4,7 +4,7 @@ import Download from 'lucide-react/icons/download';
 import Link2 from 'lucide-react/icons/link-2';
 import { Link } from 'react-aria-components';
 import { FileCard } from '../../files/FileCard';
-import { IconButton } from '../../primitives/IconButton';
+import { Button } from '../../primitives/Button';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './PendahuluanPanel.css';
 
@@ -54,7 +54,8 @@ export function BerkasSilabusCard({
         <span className={styles.tautanUrl}>{berkas.url}</span>
       </div>
       {onUrlTidakDapatDiunduh ? (
-        <IconButton
+        <Button
+          iconOnly
           aria-label={`Unduh ${berkas.nama}`}
           icon={<Download />}
           variant="ghost"

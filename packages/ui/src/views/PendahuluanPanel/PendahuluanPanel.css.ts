@@ -1,13 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { gridLayout, rowLayout, stackLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
+import { cardLink, surface } from '../../styles/recipes.css';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const root = style([stackLayout({ gap: 'lg' })]);
 
-export const skeleton = style({ display: 'grid', gap: vars.space.sm });
+export const skeleton = style([gridLayout({ gap: 'sm' })]);
 
-export const isi = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const isi = style([stackLayout({ gap: 'lg' })]);
 
-export const bagian = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const bagian = style([stackLayout({ gap: 'sm' })]);
 
 export const subjudul = style({
   margin: 0,
@@ -26,42 +29,39 @@ export const teks = style({
 
 export const kosong = style({ margin: 0, color: vars.color.textMuted });
 
-export const footer = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const footer = style([rowLayout({ flexWrap: 'wrap', gap: 'sm' })]);
 
-export const tautan = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.sm },
-    '&:has(a[data-focus-visible])': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRing,
-    },
+export const tautan = style([
+  surface({ tone: 'panel' }),
+  cardLink({ hover: 'outline' }),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    minWidth: 0,
+    padding: `${vars.space.sm} ${vars.space.md}`,
   },
-});
+]);
 
-export const tautanIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.control,
-  height: vars.size.control,
-  borderRadius: vars.radius.md,
-  background: vars.color.blueSoft,
-  color: vars.color.blueSoftText,
-});
+export const tautanIcon = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+  }),
+  {
+    width: vars.size.control,
+    height: vars.size.control,
+    borderRadius: vars.radius.md,
+    background: vars.color.blueSoft,
+    color: vars.color.blueSoftText,
+  },
+]);
 
 globalStyle(`${tautanIcon} svg`, { width: vars.size.icon, height: vars.size.icon });
 
-export const tautanText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
+export const tautanText = style([stackLayout({ minWidth: 0 }), { flex: 1 }]);
 
 export const tautanLink = style({
   color: vars.color.text,

@@ -14,7 +14,7 @@ import ImageUp from 'lucide-react/icons/image-up';
 import { useState } from 'react';
 import { Radio } from 'react-aria-components';
 import { UploadDialog } from '../../files/UploadDialog';
-import { useModalForm } from '../../hooks/useModalForm';
+import { FormStack, useEditorForm } from '../../forms';
 import type { OverlayOpenProps } from '../../hooks/useOverlayOpenState';
 import { Modal } from '../../overlays/Modal';
 import { Button } from '../../primitives/Button';
@@ -50,14 +50,14 @@ export function PengaturanKelasModal({
 }: PengaturanKelasModalProps) {
   // An uploaded banner has no default chosen; otherwise the class's own index is.
   const awal = kelas.banner_url ? null : indexBanner(kelas.banner_color_idx);
-  const [pilihan, setPilihan] = useState<number | null>(awal);
-  const [sumber, setSumber] = useState(awal);
-  if (sumber !== awal) {
-    setSumber(awal);
-    setPilihan(awal);
-  }
+  const form = useEditorForm<{ banner: number | null }>({
+    initial: () => ({ banner: awal }),
+    open: openProps,
+    source: awal,
+  });
+  const { isSubmitting } = form;
+  const pilihan = form.values.banner;
   const [unggahTerbuka, setUnggahTerbuka] = useState(false);
-  const { open, close, isSubmitting, kirim } = useModalForm(openProps, () => setPilihan(awal));
   const maksByte = batasMb && batasMb > 0 ? mbKeByte(batasMb) : BATAS_UNGGAH_DEFAULT_BYTE;
   const berubah = pilihan !== null && pilihan !== awal;
   const nama = `${kelas.mata_kuliah.nama} ${labelNamaKelas(kelas.kelas)}`;
@@ -66,7 +66,7 @@ export function PengaturanKelasModal({
   return (
     <>
       <Modal
-        {...open}
+        {...form.open}
         title="Pengaturan Kelas"
         subtitle={nama}
         width={600}
@@ -74,10 +74,10 @@ export function PengaturanKelasModal({
         submitDisabledReason={berubah ? undefined : PESAN_PERTEMUAN.tidakAdaPerubahan}
         isSubmitting={isSubmitting}
         onSubmit={() => {
-          if (pilihan !== null) void kirim(() => onPilihBanner(pilihan));
+          if (pilihan !== null) void form.submit(() => onPilihBanner(pilihan));
         }}
       >
-        <div className={styles.root}>
+        <FormStack>
           <div
             className={`${styles.preview} ${tampilGambar ? '' : styles.gradient[(pilihan ?? 0) as Indeks]}`}
             role="img"
@@ -98,7 +98,7 @@ export function PengaturanKelasModal({
             label="Banner Bawaan"
             orientation="horizontal"
             value={pilihan === null ? null : String(pilihan)}
-            onChange={(v) => setPilihan(Number(v))}
+            onChange={(v) => form.set({ banner: Number(v) })}
             isDisabled={isSubmitting}
           >
             <div className={styles.swatches}>
@@ -132,7 +132,7 @@ export function PengaturanKelasModal({
             </Button>
             <p className={styles.hint}>{teksPetunjukUnggah(EKSTENSI_BANNER, maksByte)}</p>
           </div>
-        </div>
+        </FormStack>
       </Modal>
       {/* A sibling, not a child: its form must not submit the settings form. */}
       <UploadDialog
@@ -151,7 +151,7 @@ export function PengaturanKelasModal({
         onSave={() => {
           // The banner is stored once uploaded: close the settings too.
           setUnggahTerbuka(false);
-          close();
+          form.close();
         }}
       />
     </>

@@ -1,22 +1,23 @@
 import { style } from '@vanilla-extract/css';
+import { gridLayout, stackLayout } from '../../layout/recipes';
+import { sprinkles } from '../../layout/sprinkles.css';
+import { focusRing, focusRingFlush } from '../../styles/focusRing';
+import { surface } from '../../styles/recipes.css';
 import { vars } from '../../tokens/vars.css';
 
 const kolomNomor = vars.space.xxxl;
 const kolomNama = `calc(${vars.size.measureNarrow} + ${vars.space.xl})`;
 
-export const scroller = style({
-  overflow: 'auto',
-  maxWidth: '100%',
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRing,
+export const scroller = style([
+  surface({ tone: 'panel' }),
+  {
+    overflow: 'auto',
+    maxWidth: '100%',
+    selectors: {
+      '&:focus-visible': focusRing,
     },
   },
-});
+]);
 
 export const table = style({
   borderCollapse: 'separate',
@@ -86,44 +87,36 @@ export const cell = style({
   textAlign: 'center',
 });
 
-export const cellButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  padding: 0,
-  border: `${vars.size.border} solid transparent`,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover, borderColor: vars.color.border },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: 0,
+export const cellButton = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: 'none',
+  }),
+  {
+    width: vars.size.controlSm,
+    height: vars.size.controlSm,
+    border: `${vars.size.border} solid transparent`,
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceHover, borderColor: vars.color.border },
+      '&[data-focus-visible]': focusRingFlush,
     },
   },
-});
+]);
 
-export const staticCell = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-});
+export const staticCell = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    width: vars.size.controlSm,
+    height: vars.size.controlSm,
+  },
+]);
 
-export const skeleton = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-});
+export const skeleton = style([gridLayout({ gap: 'sm', padding: 'lg' })]);
 
-export const wrapper = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const wrapper = style([stackLayout({ gap: 'md', minWidth: 0 })]);

@@ -1,32 +1,30 @@
 import { style } from '@vanilla-extract/css';
+import { gridLayout, rowLayout, stackLayout } from '../../layout/recipes';
 import { mq } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
 
 /** Filter panel beside the table from the tablet breakpoint; a 'Filter' button above it on phones. */
-export const root = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': {
-    [mq.tablet]: { gridTemplateColumns: `${vars.size.filterPanel} minmax(0, 1fr)` },
+export const root = style([
+  gridLayout({ gap: 'lg' }),
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
+    '@media': {
+      [mq.tablet]: { gridTemplateColumns: `${vars.size.filterPanel} minmax(0, 1fr)` },
+    },
   },
-});
+]);
 
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const main = style([stackLayout({ gap: 'md', minWidth: 0 })]);
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const toolbar = style([
+  rowLayout({
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    justifyContent: 'space-between',
+    gap: 'sm',
+  }),
+]);
 
 export const search = style({
   flex: '1 1 16rem',
@@ -44,11 +42,7 @@ export const potong = style({
   overflowWrap: 'anywhere',
 });
 
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+export const stack = style([stackLayout({ gap: 'xxs' })]);
 
 export const muted = style({
   fontSize: vars.font.size.sm,
@@ -58,17 +52,13 @@ export const muted = style({
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
-export const daftar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const daftar = style([
+  stackLayout({ gap: 'xxs', margin: 0, padding: 'none', listStyle: 'none' }),
+]);
 
-export const aksi = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  whiteSpace: 'nowrap',
-});
+export const aksi = style([
+  rowLayout({ gap: 'xs' }),
+  {
+    whiteSpace: 'nowrap',
+  },
+]);

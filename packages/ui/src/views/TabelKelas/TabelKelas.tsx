@@ -18,14 +18,12 @@ import Eye from 'lucide-react/icons/eye';
 import FileArchive from 'lucide-react/icons/file-archive';
 import { useMemo, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { DataTable, kolomNomor } from '../../data/DataTable';
+import { kolomNomor } from '../../data/DataTable';
 import { FilterPanel } from '../../data/FilterPanel';
-import { Pagination } from '../../data/Pagination';
+import { PagedTable } from '../../data/PagedTable';
 import { SearchField } from '../../data/SearchField';
 import { Button } from '../../primitives/Button';
 import { ComboBox } from '../../primitives/ComboBox';
-import { EmptyState } from '../../primitives/EmptyState';
-import { LoadError } from '../../primitives/LoadError';
 import { Select, type SelectOption } from '../../primitives/Select';
 import * as styles from './TabelKelas.css';
 import { TeksSel } from './TeksSel';
@@ -346,33 +344,22 @@ export function TabelKelas({
             </Button>
           ) : null}
         </div>
-        {isError ? (
-          <LoadError onRetry={onRetry} />
-        ) : (
-          <>
-            <DataTable
-              aria-label="Data Kelas Kuliah"
-              kartuDiPonsel
-              columns={columns}
-              data={data as KelasKuliah[]}
-              getRowId={(k) => k.id}
-              isLoading={isLoading}
-              loadingRows={Math.min(pageSize, 5)}
-              empty={<EmptyState />}
-            />
-            {total > 0 ? (
-              <Pagination
-                page={page}
-                pageSize={pageSize}
-                total={total}
-                onChange={onPageChange}
-                pageSizeOptions={PILIHAN_PER_HALAMAN_KELAS}
-                isDisabled={isLoading}
-                aria-label="Halaman data kelas"
-              />
-            ) : null}
-          </>
-        )}
+        <PagedTable
+          aria-label="Data Kelas Kuliah"
+          kartuDiPonsel
+          columns={columns}
+          data={data}
+          getRowId={(k) => k.id}
+          isLoading={isLoading}
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onPageChange={onPageChange}
+          pageSizeOptions={PILIHAN_PER_HALAMAN_KELAS}
+          paginationLabel="Halaman data kelas"
+          isError={isError}
+          onRetry={onRetry}
+        />
       </div>
     </div>
   );

@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { stackLayout } from '../../layout/recipes';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+export const stack = style([stackLayout({ gap: 'xxs' })]);
 
 export const muted = style({
   fontSize: vars.font.size.sm,

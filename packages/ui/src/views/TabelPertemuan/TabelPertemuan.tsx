@@ -12,11 +12,9 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import Eye from 'lucide-react/icons/eye';
 import { useMemo, useRef } from 'react';
-import { DataTable, kolomNomor } from '../../data/DataTable';
-import { Pagination } from '../../data/Pagination';
+import { kolomNomor } from '../../data/DataTable';
+import { PagedTable } from '../../data/PagedTable';
 import { Button } from '../../primitives/Button';
-import { EmptyState } from '../../primitives/EmptyState';
-import { LoadError } from '../../primitives/LoadError';
 import { Tag } from '../../primitives/Tag';
 import { TeksSel } from '../TabelKelas/TeksSel';
 import * as styles from './TabelPertemuan.css';
@@ -177,31 +175,22 @@ export function TabelPertemuan({
     [page, pageSize, timeZone],
   );
 
-  if (isError) return <LoadError onRetry={onRetry} />;
-
   return (
-    <div className={styles.root}>
-      <DataTable
-        aria-label="Data Pertemuan"
-        kartuDiPonsel
-        columns={columns}
-        data={data as BarisPertemuan[]}
-        getRowId={(p) => p.id}
-        isLoading={isLoading}
-        loadingRows={Math.min(pageSize, 5)}
-        empty={<EmptyState />}
-      />
-      {total > 0 ? (
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          onChange={onPageChange}
-          pageSizeOptions={pageSizeOptions}
-          isDisabled={isLoading}
-          aria-label="Halaman data pertemuan"
-        />
-      ) : null}
-    </div>
+    <PagedTable
+      aria-label="Data Pertemuan"
+      kartuDiPonsel
+      columns={columns}
+      data={data}
+      getRowId={(p) => p.id}
+      isLoading={isLoading}
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      onPageChange={onPageChange}
+      pageSizeOptions={pageSizeOptions}
+      paginationLabel="Halaman data pertemuan"
+      isError={isError}
+      onRetry={onRetry}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { PESAN_PERTEMUAN } from '@kampus/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { htmlKeMarkdown, markdownKeHtml } from '../../content/RichTextEditor/html';
 import { RichTextEditor } from '../../content/RichTextEditor/RichTextEditor';
-import { useModalForm } from '../../hooks/useModalForm';
+import { useEditorForm } from '../../forms';
 import type { OverlayOpenProps } from '../../hooks/useOverlayOpenState';
+import { Stack } from '../../layout/Stack';
 import { Modal } from '../../overlays/Modal';
-import * as styles from './TeksPertemuanModal.css';
 
 export interface TeksPertemuanModalProps extends OverlayOpenProps {
   /** The stored meeting text (sanitised HTML), or null when there is none yet. */
@@ -27,39 +27,34 @@ export function TeksPertemuanModal({
   ...openProps
 }: TeksPertemuanModalProps) {
   const awal = teks ?? '';
-  const [html, setHtml] = useState(awal);
+  const form = useEditorForm({ initial: () => ({ html: awal }), open: openProps, source: awal });
+  const { html } = form.values;
   // The stored HTML as the editor would write it back: undoing every edit is no change.
   const awalNormal = useMemo(() => markdownKeHtml(htmlKeMarkdown(awal)), [awal]);
-  const [sumber, setSumber] = useState(awal);
-  if (sumber !== awal) {
-    setSumber(awal);
-    setHtml(awal);
-  }
-  const { open, isSubmitting, kirim } = useModalForm(openProps, () => setHtml(awal));
   const berubah = html !== awal && html !== awalNormal;
 
   return (
     <Modal
-      {...open}
+      {...form.open}
       title="Teks Pertemuan"
       subtitle={subtitle}
       width={900}
       isSubmitDisabled={!berubah}
       submitDisabledReason={berubah ? undefined : PESAN_PERTEMUAN.tidakAdaPerubahan}
-      isSubmitting={isSubmitting}
-      onSubmit={() => void kirim(() => onSubmit(html))}
+      isSubmitting={form.isSubmitting}
+      onSubmit={() => void form.submit(() => onSubmit(html))}
     >
-      <div className={styles.root}>
+      <Stack minWidth={0}>
         <RichTextEditor
           label="Teks Pertemuan"
           value={html}
-          onChange={setHtml}
-          isDisabled={isSubmitting}
+          onChange={(baru) => form.set({ html: baru })}
+          isDisabled={form.isSubmitting}
           height={420}
           placeholder="Tulis teks pertemuan di sini..."
           description="Teks ini ditampilkan kepada mahasiswa pada halaman pertemuan."
         />
-      </div>
+      </Stack>
     </Modal>
   );
 }

@@ -7,8 +7,7 @@ import {
   type PerubahanJabatan,
   perubahanJabatan,
 } from '@kampus/domain';
-import { useState } from 'react';
-import { useModalForm } from '../../hooks/useModalForm';
+import { useEditorForm } from '../../forms';
 import type { OverlayOpenProps } from '../../hooks/useOverlayOpenState';
 import { Modal } from '../../overlays/Modal';
 import { Avatar } from '../../primitives/Avatar';
@@ -39,25 +38,25 @@ const OPSI_JABATAN = JABATAN_PENGAJAR.map((j) => ({ id: j, label: j }));
  * Koordinator, Dosen or Asisten. 'Simpan' waits for a change and sends only the changes.
  */
 export function UbahJabatanModal({ pengajar, onSubmit, ...openProps }: UbahJabatanModalProps) {
-  const [pilihan, setPilihan] = useState<Record<string, JabatanPengajar>>({});
-  const [sumber, setSumber] = useState(pengajar);
-  if (sumber !== pengajar) {
-    setSumber(pengajar);
-    setPilihan({});
-  }
-  const { open, isSubmitting, kirim } = useModalForm(openProps, () => setPilihan({}));
+  // The chosen positions by teacher id; a new list of teachers starts over.
+  const form = useEditorForm<Record<string, JabatanPengajar>>({
+    initial: () => ({}),
+    open: openProps,
+    source: pengajar,
+  });
+  const { values: pilihan, isSubmitting } = form;
   const perubahan = perubahanJabatan(pengajar, pilihan);
   const berubah = perubahan.length > 0;
 
   return (
     <Modal
-      {...open}
+      {...form.open}
       title="Ubah Jabatan"
       width={600}
       isSubmitDisabled={!berubah}
       submitDisabledReason={berubah ? undefined : PESAN_PERTEMUAN.tidakAdaPerubahan}
       isSubmitting={isSubmitting}
-      onSubmit={() => void kirim(() => onSubmit(perubahan))}
+      onSubmit={() => void form.submit(() => onSubmit(perubahan))}
     >
       {pengajar.length === 0 ? (
         <EmptyState />
@@ -79,7 +78,7 @@ export function UbahJabatanModal({ pengajar, onSubmit, ...openProps }: UbahJabat
                     isDisabled={isSubmitting}
                     onChange={(id) => {
                       if (id !== null) {
-                        setPilihan((s) => ({ ...s, [p.id_dosen]: id as JabatanPengajar }));
+                        form.set({ [p.id_dosen]: id as JabatanPengajar });
                       }
                     }}
                   />

@@ -8,8 +8,9 @@ import {
 } from '@kampus/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { SearchField } from '../../data/SearchField';
-import { useModalForm } from '../../hooks/useModalForm';
+import { useEditorForm } from '../../forms';
 import type { OverlayOpenProps } from '../../hooks/useOverlayOpenState';
+import { Stack } from '../../layout/Stack';
 import { Modal } from '../../overlays/Modal';
 import { EmptyState, PESAN_KOSONG } from '../../primitives/EmptyState';
 import { LoadError } from '../../primitives/LoadError';
@@ -45,17 +46,16 @@ export function UbahKetuaKelasModal({
   ...openProps
 }: UbahKetuaKelasModalProps) {
   const ketua = idKetuaKelas(peserta);
-  const [pilihan, setPilihan] = useState<string | null>(ketua);
   const [kata, setKata] = useState('');
-  const [sumber, setSumber] = useState(ketua);
-  if (sumber !== ketua) {
-    setSumber(ketua);
-    setPilihan(ketua);
-  }
-  const { open, isSubmitting, kirim } = useModalForm(openProps, () => {
-    setPilihan(ketua);
-    setKata('');
+  const form = useEditorForm<{ ketua: string | null }>({
+    initial: () => ({ ketua }),
+    open: openProps,
+    // Another leader (the list reloaded) is chosen at first.
+    source: ketua,
+    onReset: () => setKata(''),
   });
+  const { isSubmitting } = form;
+  const pilihan = form.values.ketua;
   const hasil = useMemo(() => cariPeserta(peserta, kata), [peserta, kata]);
   const boleh = bolehSimpanKetuaKelas(pilihan, ketua);
 
@@ -79,7 +79,7 @@ export function UbahKetuaKelasModal({
       <RadioGroup
         label="Mahasiswa"
         value={pilihan}
-        onChange={setPilihan}
+        onChange={(id) => form.set({ ketua: id })}
         // Read-only, not disabled, while saving: the scrolling list stays reachable by keyboard.
         isReadOnly={isSubmitting}
         description={`${hasil.length} dari ${peserta.length} mahasiswa`}
@@ -107,17 +107,17 @@ export function UbahKetuaKelasModal({
 
   return (
     <Modal
-      {...open}
+      {...form.open}
       title="Ubah Ketua Kelas"
       width={500}
       isSubmitDisabled={!boleh}
       submitDisabledReason={boleh ? undefined : PESAN_PERTEMUAN.tidakAdaPerubahan}
       isSubmitting={isSubmitting}
       onSubmit={() => {
-        if (pilihan !== null) void kirim(() => onSubmit(pilihan));
+        if (pilihan !== null) void form.submit(() => onSubmit(pilihan));
       }}
     >
-      <div className={styles.root}>
+      <Stack gap="md" minWidth={0}>
         <SearchField
           placeholder="Cari nama atau NIM"
           delay={JEDA_CARI_KETUA_KELAS_MS}
@@ -125,7 +125,7 @@ export function UbahKetuaKelasModal({
           isDisabled={isLoading || isError || peserta.length === 0}
         />
         {isi}
-      </div>
+      </Stack>
     </Modal>
   );
 }

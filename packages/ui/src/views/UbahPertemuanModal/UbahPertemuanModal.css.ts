@@ -1,46 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mq } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
-
-/** Two fields side by side from the tablet breakpoint. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  '@media': {
-    [mq.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-});
-
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  margin: 0,
-  padding: vars.space.lg,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const legend = style({
-  padding: `0 ${vars.space.xs}`,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.bold,
-});
-
-export const note = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-});
 
 export const hasil = style({
   display: 'flex',

@@ -1,54 +1,38 @@
-import { parseDate, parseTime } from '@internationalized/date';
 import type { HasilCekBentrok, Pertemuan, Ruangan, SesiKuliah } from '@kampus/api';
 import {
-  adaPerubahan,
   bisaCekJadwal,
   bolehSimpanPertemuan,
   type FieldPertemuan,
   type FormPertemuan,
   formPertemuanDari,
-  type GalatForm,
   JENIS_PERTEMUAN,
   type JenisPertemuan,
   KATEGORI_PERTEMUAN,
   keadaanEditPertemuan,
   LABEL_JENIS_PERTEMUAN,
   LABEL_KATEGORI_PERTEMUAN,
-  LABEL_PARAMETER_KEHADIRAN,
-  labelRuangan,
   MAKS_DESKRIPSI_PERTEMUAN,
-  namaLengkapPengajar,
-  PARAMETER_KEHADIRAN,
-  PARAMETER_KEHADIRAN_TETAP,
-  type ParameterKehadiran,
   PESAN_PERTEMUAN,
-  parameterKehadiranTampil,
   payloadCekBentrok,
   payloadPertemuan,
-  pilihSesi,
   type Role,
   rentangKetersediaanRuangan,
-  simpanHasilCek,
   ubahFormPertemuan,
   validasiPertemuan,
 } from '@kampus/domain';
 import CalendarSearch from 'lucide-react/icons/calendar-search';
 import { useEffect, useRef, useState } from 'react';
-import { galatServer, useModalForm } from '../../hooks/useModalForm';
+import { FormGrid, FormStack, useEditorForm } from '../../forms';
 import type { OverlayOpenProps } from '../../hooks/useOverlayOpenState';
 import { Modal } from '../../overlays/Modal';
 import { Button } from '../../primitives/Button';
-import { Checkbox } from '../../primitives/Checkbox';
-import { CheckboxGroup } from '../../primitives/CheckboxGroup';
-import { DatePicker } from '../../primitives/DatePicker';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
-import { Select } from '../../primitives/Select';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
-import { TimeField } from '../../primitives/TimeField';
 import { type ToastQueue, tampilkanToast, toastQueue } from '../../primitives/Toast';
+import { BidangJadwal } from './BidangJadwal';
+import { BidangPengajar } from './BidangPengajar';
 import { HasilCekJadwal } from './HasilCekJadwal';
-import * as styles from './UbahPertemuanModal.css';
 
 /** The domain payload with its times present (they are checked before sending). */
 type DenganWaktu<T> = T extends { waktu_mulai: unknown }
@@ -94,20 +78,13 @@ export interface UbahPertemuanModalProps extends OverlayOpenProps {
 
 const DEFAULT_TZ = 'Asia/Jakarta';
 
-const keDate = (tanggal: string | null) => {
-  try {
-    return tanggal ? parseDate(tanggal) : null;
-  } catch {
-    return null;
-  }
-};
-const keTime = (jam: string | null) => {
-  try {
-    return jam ? parseTime(jam) : null;
-  } catch {
-    return null;
-  }
-};
+/** The errors a change clears besides the changed fields' own. */
+const galatTerkait = (perubahan: Partial<FormPertemuan>): FieldPertemuan[] => [
+  ...('tanggal' in perubahan || 'id_sesi' in perubahan
+    ? (['jam_mulai', 'jam_selesai'] as const)
+    : []),
+  ...(perubahan.jenis === 'online' ? (['id_ruangan'] as const) : []),
+];
 
 /**
  * 'Ubah Data Pertemuan' (spec 2, 4, 5): title, description, category, type, session, date,
@@ -130,50 +107,36 @@ export function UbahPertemuanModal({
   toastQueue: antrian = toastQueue,
   ...openProps
 }: UbahPertemuanModalProps) {
-  const keadaanAwal = () => keadaanEditPertemuan(formPertemuanDari(pertemuan, timeZone));
-  const [keadaan, setKeadaan] = useState(keadaanAwal);
-  const [galat, setGalat] = useState<GalatForm<FieldPertemuan>>({});
   const [sedangCek, setSedangCek] = useState(false);
+  // The last conflict check with the form it checked: any change makes it stale.
+  const [cek, setCek] = useState<{ form: FormPertemuan; hasil: HasilCekBentrok } | null>(null);
 
-  // A refreshed meeting replaces the form, unless the user has started editing it.
-  const [sumber, setSumber] = useState(pertemuan);
-  if (sumber !== pertemuan) {
-    setSumber(pertemuan);
-    if (!adaPerubahan(keadaan)) setKeadaan(keadaanAwal());
-  }
-
-  const { open, isSubmitting, kirim } = useModalForm(openProps, () => {
-    setKeadaan(keadaanAwal());
-    setGalat({});
+  const form = useEditorForm<FormPertemuan>({
+    initial: () => formPertemuanDari(pertemuan, timeZone),
+    open: openProps,
+    // A refreshed meeting replaces the form, unless the user has started editing it.
+    source: pertemuan,
+    keepEdits: true,
+    apply: (f, perubahan) => ubahFormPertemuan(keadaanEditPertemuan(f), perubahan).form,
+    clears: galatTerkait,
+    onReset: () => setCek(null),
   });
+  const { values } = form;
+  const hasilCek = cek && cek.form === values ? cek.hasil : null;
+  const keadaan = { awal: form.initialValues, form: values, hasilCek };
 
-  const form = keadaan.form;
-  const jenis: JenisPertemuan = form.jenis || 'online';
+  const jenis: JenisPertemuan = values.jenis || 'online';
   const jadwal =
     typeof jadwalBisaDiubah === 'function' ? jadwalBisaDiubah(jenis) : jadwalBisaDiubah;
   const bolehPilihPengajar = role === 'operator' || isUtama;
   const boleh = bolehSimpanPertemuan(keadaan, jadwal);
 
-  const ubah = (perubahan: Partial<FormPertemuan>) => {
-    setKeadaan((k) => ubahFormPertemuan(k, perubahan));
-    setGalat((g) => {
-      const sisa = { ...g };
-      for (const kunci of Object.keys(perubahan)) delete sisa[kunci as FieldPertemuan];
-      if ('tanggal' in perubahan || 'id_sesi' in perubahan) {
-        delete sisa.jam_mulai;
-        delete sisa.jam_selesai;
-      }
-      if (perubahan.jenis === 'online') delete sisa.id_ruangan;
-      return sisa;
-    });
-  };
-
   // Room availability follows the chosen range (GET /lms/ruangan availability_start/end).
-  const rentang = rentangKetersediaanRuangan(form, timeZone);
+  const rentang = rentangKetersediaanRuangan(values, timeZone);
   const kunciRentang = jadwal && rentang ? `${rentang.mulai}|${rentang.selesai}` : null;
   const onRuanganRangeRef = useRef(onRuanganRange);
   onRuanganRangeRef.current = onRuanganRange;
-  const terbuka = open.isOpen !== false;
+  const terbuka = form.open.isOpen !== false;
   useEffect(() => {
     if (!terbuka || kunciRentang === null) return;
     const [mulai, selesai] = kunciRentang.split('|') as [string, string];
@@ -181,7 +144,7 @@ export function UbahPertemuanModal({
   }, [kunciRentang, terbuka]);
 
   const cekJadwal = async () => {
-    const diperiksa = form;
+    const diperiksa = values;
     setSedangCek(true);
     try {
       const hasil = await onCekJadwal({
@@ -191,8 +154,8 @@ export function UbahPertemuanModal({
         >),
         id: pertemuan.id,
       });
-      // A result for a form the user has since changed is stale: drop it.
-      setKeadaan((k) => (k.form === diperiksa ? simpanHasilCek(k, hasil) : k));
+      // A result for a form the user has since changed is stale: it never shows.
+      setCek({ form: diperiksa, hasil });
     } catch {
       tampilkanToast({ pesan: PESAN_PERTEMUAN.gagalCekJadwal, jenis: 'danger' }, antrian);
     } finally {
@@ -200,52 +163,28 @@ export function UbahPertemuanModal({
     }
   };
 
-  const simpan = async () => {
-    const sesiDipilih = sesi.find((s) => s.id === form.id_sesi) ?? null;
-    const cek = validasiPertemuan(form, { jadwalBisaDiubah: jadwal, sesi: sesiDipilih });
-    if (cek.toast) {
-      setGalat(cek.galat);
-      tampilkanToast({ pesan: cek.toast, jenis: 'danger' }, antrian);
+  const simpan = () => {
+    const sesiDipilih = sesi.find((s) => s.id === values.id_sesi) ?? null;
+    const hasil = validasiPertemuan(values, { jadwalBisaDiubah: jadwal, sesi: sesiDipilih });
+    if (hasil.toast) {
+      form.setErrors(hasil.galat);
+      tampilkanToast({ pesan: hasil.toast, jenis: 'danger' }, antrian);
       return;
     }
     // validasiPertemuan asked for the date and times whenever the schedule is sent.
-    const body = payloadPertemuan(form, { jadwalBisaDiubah: jadwal, tz: timeZone });
-    const hasil = await kirim(() => onSubmit(body as BodyUbahPertemuan));
-    if (!hasil.ok) {
-      const dariServer = galatServer(hasil.error);
-      if (dariServer.length > 0) {
-        setGalat(Object.fromEntries(dariServer.map((e) => [e.field, e.message])));
-      }
-    }
+    const body = payloadPertemuan(values, { jadwalBisaDiubah: jadwal, tz: timeZone });
+    return form.submit(() => onSubmit(body as BodyUbahPertemuan));
   };
-
-  const opsiSesi = sesi.map((s) => ({
-    id: s.id,
-    label: `${s.nama} (${s.jam_mulai.slice(0, 5)} - ${s.jam_selesai.slice(0, 5)})`,
-  }));
-  const opsiRuangan = ruangan.map((r) => ({ id: r.id, label: labelRuangan(r, jumlahPeserta) }));
-  // The meeting's own room stays choosable while availability reloads.
-  if (
-    pertemuan.ruangan &&
-    form.id_ruangan === pertemuan.ruangan.id &&
-    !ruangan.some((r) => r.id === pertemuan.ruangan?.id)
-  ) {
-    opsiRuangan.unshift({ id: pertemuan.ruangan.id, label: pertemuan.ruangan.nama });
-  }
-
-  const parameterAktif = PARAMETER_KEHADIRAN.filter(
-    (p) => p === PARAMETER_KEHADIRAN_TETAP || form.parameter_kehadiran[p],
-  );
 
   return (
     <Modal
-      {...open}
+      {...form.open}
       title="Ubah Data Pertemuan"
       subtitle={`Pertemuan ${pertemuan.nomor}`}
       width={800}
       isSubmitDisabled={!boleh.ok}
       submitDisabledReason={boleh.ok ? undefined : boleh.pesan}
-      isSubmitting={isSubmitting}
+      isSubmitting={form.isSubmitting}
       onSubmit={() => void simpan()}
       footerStart={
         jadwal ? (
@@ -253,7 +192,7 @@ export function UbahPertemuanModal({
             variant="secondary"
             icon={<CalendarSearch />}
             // bisaCekJadwal, plus a date: a cleared date picker leaves no range to check.
-            isDisabled={!bisaCekJadwal(form) || rentang === null || isSubmitting}
+            isDisabled={!bisaCekJadwal(values) || rentang === null || form.isSubmitting}
             isPending={sedangCek}
             onPress={() => void cekJadwal()}
           >
@@ -262,33 +201,21 @@ export function UbahPertemuanModal({
         ) : null
       }
     >
-      <div className={styles.form}>
-        <TextField
-          label="Judul"
-          isRequired
-          validationBehavior="aria"
-          value={form.judul}
-          onChange={(judul) => ubah({ judul })}
-          isInvalid={Boolean(galat.judul)}
-          errorMessage={galat.judul}
-        />
+      <FormStack>
+        <TextField label="Judul" isRequired {...form.field('judul')} />
         <TextArea
           label="Deskripsi"
           isRequired
-          validationBehavior="aria"
           rows={3}
           maxLength={MAKS_DESKRIPSI_PERTEMUAN}
-          value={form.deskripsi}
-          onChange={(deskripsi) => ubah({ deskripsi })}
-          isInvalid={Boolean(galat.deskripsi)}
-          errorMessage={galat.deskripsi}
+          {...form.field('deskripsi')}
         />
-        <div className={styles.grid}>
+        <FormGrid>
           <RadioGroup
             label="Kategori"
             orientation="horizontal"
-            value={form.kategori?.toLowerCase() || 'kuliah'}
-            onChange={(kategori) => ubah({ kategori })}
+            value={values.kategori?.toLowerCase() || 'kuliah'}
+            onChange={(kategori) => form.set({ kategori })}
           >
             {KATEGORI_PERTEMUAN.map((k) => (
               <Radio key={k} value={k}>
@@ -300,7 +227,7 @@ export function UbahPertemuanModal({
             label="Jenis"
             orientation="horizontal"
             value={jenis}
-            onChange={(j) => ubah({ jenis: j as JenisPertemuan })}
+            onChange={(j) => form.set({ jenis: j as JenisPertemuan })}
           >
             {JENIS_PERTEMUAN.map((j) => (
               <Radio key={j} value={j}>
@@ -308,124 +235,26 @@ export function UbahPertemuanModal({
               </Radio>
             ))}
           </RadioGroup>
-        </div>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Jadwal</legend>
-          {jadwal ? null : <p className={styles.note}>Jadwal pertemuan ini tidak dapat diubah.</p>}
-          <div className={styles.grid}>
-            <DatePicker
-              label="Tanggal"
-              granularity="day"
-              isRequired={jadwal}
-              validationBehavior="aria"
-              isDisabled={!jadwal}
-              value={keDate(form.tanggal)}
-              onChange={(d) => ubah({ tanggal: d ? d.toString() : null })}
-              isInvalid={Boolean(galat.tanggal)}
-              errorMessage={galat.tanggal}
-            />
-            <Select
-              label="Sesi"
-              isRequired={jadwal}
-              validationBehavior="aria"
-              isDisabled={!jadwal}
-              items={opsiSesi}
-              value={form.id_sesi}
-              onChange={(id) => {
-                const dipilih = sesi.find((s) => s.id === id);
-                if (!dipilih) return;
-                setKeadaan((k) => pilihSesi(k, dipilih));
-                setGalat(({ id_sesi: _s, jam_mulai: _m, jam_selesai: _e, ...sisa }) => sisa);
-              }}
-              isInvalid={Boolean(galat.id_sesi)}
-              errorMessage={galat.id_sesi}
-            />
-            <TimeField
-              label="Jam Mulai"
-              isRequired={jadwal}
-              validationBehavior="aria"
-              isDisabled={!jadwal}
-              value={keTime(form.jam_mulai)}
-              onChange={(t) => ubah({ jam_mulai: t ? t.toString() : null })}
-              isInvalid={Boolean(galat.jam_mulai)}
-              errorMessage={galat.jam_mulai}
-            />
-            <TimeField
-              label="Jam Selesai"
-              isRequired={jadwal}
-              validationBehavior="aria"
-              isDisabled={!jadwal}
-              value={keTime(form.jam_selesai)}
-              onChange={(t) => ubah({ jam_selesai: t ? t.toString() : null })}
-              isInvalid={Boolean(galat.jam_selesai)}
-              errorMessage={galat.jam_selesai}
-            />
-          </div>
-          <Select
-            label="Ruangan"
-            isRequired={jadwal && jenis === 'offline'}
-            validationBehavior="aria"
-            isDisabled={!jadwal || jenis === 'online'}
-            items={opsiRuangan}
-            value={form.id_ruangan}
-            onChange={(id) => ubah({ id_ruangan: id === null ? null : String(id) })}
-            description={
-              jenis === 'online' ? 'Pertemuan online tidak menggunakan ruangan.' : undefined
-            }
-            isInvalid={Boolean(galat.id_ruangan)}
-            errorMessage={galat.id_ruangan}
-          />
-        </fieldset>
-        <CheckboxGroup
-          label="Pengajar"
-          isRequired={jadwal}
-          validationBehavior="aria"
-          isDisabled={!jadwal || !bolehPilihPengajar}
-          value={form.pengajar}
-          onChange={(pengajar) => ubah({ pengajar })}
-          description={
-            jadwal && !bolehPilihPengajar
-              ? 'Hanya dosen utama yang dapat mengubah pengajar.'
-              : undefined
-          }
-          isInvalid={Boolean(galat.pengajar)}
-          errorMessage={galat.pengajar}
-        >
-          {pertemuan.pengajar_kelas.map((p) => (
-            <Checkbox key={p.id} value={p.id}>
-              {namaLengkapPengajar(p)}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
-        {parameterKehadiranTampil(jenis, role) ? (
-          <CheckboxGroup
-            label="Parameter Kehadiran"
-            value={parameterAktif}
-            onChange={(nilai) =>
-              ubah({
-                parameter_kehadiran: Object.fromEntries(
-                  PARAMETER_KEHADIRAN.map((p) => [
-                    p,
-                    p === PARAMETER_KEHADIRAN_TETAP
-                      ? form.parameter_kehadiran[p]
-                      : nilai.includes(p),
-                  ]),
-                ) as Record<ParameterKehadiran, boolean>,
-              })
-            }
-          >
-            {PARAMETER_KEHADIRAN.map((p) => (
-              <Checkbox key={p} value={p} isDisabled={p === PARAMETER_KEHADIRAN_TETAP}>
-                {LABEL_PARAMETER_KEHADIRAN[p]}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-        ) : null}
-        {keadaan.hasilCek ? (
-          // Only results of `onCekJadwal` are stored: the contract's shape.
-          <HasilCekJadwal hasil={keadaan.hasilCek as HasilCekBentrok} timeZone={timeZone} />
-        ) : null}
-      </div>
+        </FormGrid>
+        <BidangJadwal
+          form={form}
+          jenis={jenis}
+          jadwal={jadwal}
+          sesi={sesi}
+          ruangan={ruangan}
+          ruanganSendiri={pertemuan.ruangan ?? null}
+          jumlahPeserta={jumlahPeserta}
+        />
+        <BidangPengajar
+          form={form}
+          pengajarKelas={pertemuan.pengajar_kelas}
+          jenis={jenis}
+          role={role}
+          jadwal={jadwal}
+          bolehPilihPengajar={bolehPilihPengajar}
+        />
+        {hasilCek ? <HasilCekJadwal hasil={hasilCek} timeZone={timeZone} /> : null}
+      </FormStack>
     </Modal>
   );
 }

@@ -15,7 +15,7 @@ import Upload from 'lucide-react/icons/upload';
 import { useState } from 'react';
 import { FileCard } from '../../files/FileCard';
 import { UploadDialog, type UploadFn } from '../../files/UploadDialog';
-import { useModalForm } from '../../hooks/useModalForm';
+import { choiceAdapter, FormStack, useEditorForm } from '../../forms';
 import type { OverlayOpenProps } from '../../hooks/useOverlayOpenState';
 import { Modal } from '../../overlays/Modal';
 import { Button } from '../../primitives/Button';
@@ -52,42 +52,29 @@ export function UbahSilabusModal({
   onSubmit,
   ...openProps
 }: UbahSilabusModalProps) {
-  const [awal, setAwal] = useState(() => formSilabusDari(silabus));
-  const [form, setForm] = useState<FormSilabus>(awal);
-  const [galat, setGalat] = useState<{ tautan?: string }>({});
   const [unggahTerbuka, setUnggahTerbuka] = useState(false);
-  const [sumber, setSumber] = useState(silabus);
-  if (sumber !== silabus) {
-    const baru = formSilabusDari(silabus);
-    setSumber(silabus);
-    setAwal(baru);
-    setForm(baru);
-  }
-  const { open, isSubmitting, kirim } = useModalForm(openProps, () => {
-    setForm(awal);
-    setGalat({});
+  const form = useEditorForm<FormSilabus>({
+    initial: () => formSilabusDari(silabus),
+    open: openProps,
+    source: silabus,
+    // The link's error goes with a change of the link or of the kind.
+    clears: (perubahan) => ('jenis' in perubahan ? ['tautan'] : []),
+    disableWhileSubmitting: true,
   });
+  const { values, isSubmitting } = form;
   const maksByte = batasMb && batasMb > 0 ? mbKeByte(batasMb) : BATAS_UNGGAH_DEFAULT_BYTE;
-  const berubah = JSON.stringify(payloadSilabus(form)) !== JSON.stringify(payloadSilabus(awal));
+  const berubah =
+    JSON.stringify(payloadSilabus(values)) !== JSON.stringify(payloadSilabus(form.initialValues));
 
-  const ubah = (perubahan: Partial<FormSilabus>) => {
-    setForm((f) => ({ ...f, ...perubahan }));
-    if ('tautan' in perubahan || 'jenis' in perubahan) setGalat({});
-  };
-
-  const simpan = async () => {
-    const cek = validasiSilabus(form);
-    if (cek.tautan) {
-      setGalat(cek);
-      return;
-    }
-    await kirim(() => onSubmit(payloadSilabus(form)));
-  };
+  const simpan = () =>
+    form.submit(() => onSubmit(payloadSilabus(values)), {
+      validate: () => validasiSilabus(values),
+    });
 
   return (
     <>
       <Modal
-        {...open}
+        {...form.open}
         title="Ubah Silabus"
         width={600}
         isSubmitDisabled={!berubah}
@@ -95,36 +82,32 @@ export function UbahSilabusModal({
         isSubmitting={isSubmitting}
         onSubmit={() => void simpan()}
       >
-        <div className={styles.form}>
+        <FormStack>
           <TextArea
             label="Teks Silabus"
             rows={6}
             maxLength={MAKS_TEKS_SILABUS}
-            value={form.teks}
-            onChange={(teks) => ubah({ teks })}
-            isDisabled={isSubmitting}
+            {...form.field('teks')}
           />
           <RadioGroup
             label="Berkas Silabus"
             orientation="horizontal"
-            value={form.jenis}
-            onChange={(jenis) => ubah({ jenis: jenis as JenisBerkasSilabus })}
-            isDisabled={isSubmitting}
+            {...form.field('jenis', { adapter: choiceAdapter<JenisBerkasSilabus>() })}
           >
             <Radio value="unggah">Unggah File</Radio>
             <Radio value="tautan">Link</Radio>
           </RadioGroup>
-          {form.jenis === 'unggah' ? (
+          {values.jenis === 'unggah' ? (
             <div className={styles.berkas}>
-              {form.berkas ? (
+              {values.berkas ? (
                 <FileCard
                   berkas={{
-                    name: form.berkas.nama,
-                    url: form.berkas.url,
-                    content_length: form.berkas.content_length,
+                    name: values.berkas.nama,
+                    url: values.berkas.url,
+                    content_length: values.berkas.content_length,
                   }}
                   batasNama={40}
-                  onRemove={isSubmitting ? undefined : () => ubah({ berkas: null })}
+                  onRemove={isSubmitting ? undefined : () => form.set({ berkas: null })}
                 />
               ) : null}
               <Button
@@ -133,7 +116,7 @@ export function UbahSilabusModal({
                 isDisabled={isSubmitting}
                 onPress={() => setUnggahTerbuka(true)}
               >
-                {form.berkas ? 'Ganti File' : 'Pilih File'}
+                {values.berkas ? 'Ganti File' : 'Pilih File'}
               </Button>
               <p className={styles.hint}>{teksPetunjukUnggah(EKSTENSI_SILABUS, maksByte)}</p>
             </div>
@@ -143,17 +126,12 @@ export function UbahSilabusModal({
               // Not type="url": a link without a scheme is fine (http is added).
               inputMode="url"
               isRequired
-              validationBehavior="aria"
               placeholder="https://"
               description="File berupa link tidak dapat diunduh."
-              value={form.tautan}
-              onChange={(tautan) => ubah({ tautan })}
-              isDisabled={isSubmitting}
-              isInvalid={Boolean(galat.tautan)}
-              errorMessage={galat.tautan}
+              {...form.field('tautan')}
             />
           )}
-        </div>
+        </FormStack>
       </Modal>
       {/* A sibling, not a child: its form must not submit the syllabus form. */}
       <UploadDialog
@@ -165,7 +143,7 @@ export function UbahSilabusModal({
         onUpload={onUpload}
         onSave={([hasil]) => {
           if (hasil)
-            ubah({ berkas: { nama: hasil.name, url: hasil.url, content_length: hasil.size } });
+            form.set({ berkas: { nama: hasil.name, url: hasil.url, content_length: hasil.size } });
           setUnggahTerbuka(false);
         }}
       />

@@ -1,13 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
-
 export const periode = style({
   display: 'flex',
   flexWrap: 'wrap',

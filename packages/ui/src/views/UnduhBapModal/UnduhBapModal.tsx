@@ -15,7 +15,7 @@ import {
   type Role,
 } from '@kampus/domain';
 import { useState } from 'react';
-import { useModalForm } from '../../hooks/useModalForm';
+import { choiceAdapter, FormStack, keyAdapter, useEditorForm } from '../../forms';
 import type { OverlayOpenProps } from '../../hooks/useOverlayOpenState';
 import { Modal } from '../../overlays/Modal';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -67,16 +67,20 @@ export function UnduhBapModal({
     laporan: 'kelas',
     idPengajar: idAwal(pengajar),
   });
-  const [pilihan, setPilihan] = useState<PilihanBap>(awal);
+  const form = useEditorForm<PilihanBap>({
+    initial: awal,
+    open: openProps,
+    disableWhileSubmitting: true,
+  });
+  const pilihan = form.values;
+  // Other teachers: the coordinator of the new list is chosen; the other choices stay.
   const [sumber, setSumber] = useState(pengajar);
   if (sumber !== pengajar) {
     setSumber(pengajar);
-    setPilihan((p) => ({ ...p, idPengajar: idAwal(pengajar) }));
+    form.update((p) => ({ ...p, idPengajar: idAwal(pengajar) }));
   }
-  const { open, isSubmitting, kirim } = useModalForm(openProps, () => setPilihan(awal()));
   const jenis = semua ? 'semua' : 'satu';
   const boleh = bolehUnduhBap(pilihan, role, jenis);
-  const ubah = (perubahan: Partial<PilihanBap>) => setPilihan((p) => ({ ...p, ...perubahan }));
 
   const subtitle = semua
     ? `Semua kelas periode ${labelPeriode(periode)}`
@@ -86,17 +90,19 @@ export function UnduhBapModal({
 
   return (
     <Modal
-      {...open}
+      {...form.open}
       title="Unduh BAP"
       subtitle={subtitle}
       width={500}
       submitLabel="Unduh"
       isSubmitDisabled={!boleh.ok}
       submitDisabledReason={boleh.ok ? undefined : boleh.pesan}
-      isSubmitting={isSubmitting}
-      onSubmit={() => void kirim(() => onSubmit(queryUnduhBap(pilihan, role, jenis, periode)))}
+      isSubmitting={form.isSubmitting}
+      onSubmit={() =>
+        void form.submit(() => onSubmit(queryUnduhBap(pilihan, role, jenis, periode)))
+      }
     >
-      <div className={styles.form}>
+      <FormStack>
         {semua ? (
           <dl className={styles.periode}>
             <dt>Periode</dt>
@@ -106,8 +112,8 @@ export function UnduhBapModal({
         <CheckboxGroup
           label="Bagian Laporan"
           value={[...pilihan.bagian]}
-          onChange={(v) => ubah({ bagian: BAGIAN_BAP.filter((b) => v.includes(b)) })}
-          isDisabled={isSubmitting}
+          onChange={(v) => form.set({ bagian: BAGIAN_BAP.filter((b) => v.includes(b)) })}
+          isDisabled={form.isSubmitting}
         >
           {BAGIAN_BAP.map((b: BagianBap) => (
             <Checkbox key={b} value={b}>
@@ -119,9 +125,7 @@ export function UnduhBapModal({
           <RadioGroup
             label="Jenis Laporan"
             orientation="horizontal"
-            value={pilihan.laporan}
-            onChange={(v) => ubah({ laporan: v as LaporanBap })}
-            isDisabled={isSubmitting}
+            {...form.field('laporan', { adapter: choiceAdapter<LaporanBap>() })}
           >
             {LAPORAN_BAP.map((l) => (
               <Radio key={l} value={l}>
@@ -133,14 +137,11 @@ export function UnduhBapModal({
           <Select
             label="Pengajar"
             isRequired
-            validationBehavior="aria"
             items={pengajar.map((p) => ({ id: p.id_dosen, label: namaLengkapPengajar(p) }))}
-            value={pilihan.idPengajar}
-            onChange={(id) => ubah({ idPengajar: id === null ? null : String(id) })}
-            isDisabled={isSubmitting}
+            {...form.field('idPengajar', { adapter: keyAdapter<string>() })}
           />
         )}
-      </div>
+      </FormStack>
     </Modal>
   );
 }

@@ -1,0 +1,7 @@
+export {
+  FormGrid,
+  type FormGridProps,
+  FormSection,
+  type FormSectionProps,
+  FormStack,
+} from './FormLayout';

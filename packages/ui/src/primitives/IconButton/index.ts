@@ -1,8 +1,0 @@
-export {
-  IconButton,
-  type IconButtonProps,
-  type IconButtonSize,
-  type IconButtonVariant,
-  iconButtonSizes,
-  iconButtonVariants,
-} from './IconButton';
