@@ -1,4 +1,3 @@
-import { punyaAkses } from '@kampus/domain';
 import {
   type HalamanDef,
   type MenuDef,
@@ -9,15 +8,14 @@ import {
   rutePerkuliahan,
 } from '@kampus/features';
 
-/** Lecturers see their classes; operators need read on kelas_kuliah (spec 6). */
-const bolehLihatKelas: MenuDef['tampil'] = ({ role, hakAkses }) =>
-  role !== 'operator' || punyaAkses(hakAkses ?? undefined, 'kelas_kuliah', 'read');
-
-/** Sidebar of lecturers and operators; later issues add their areas. */
+/**
+ * Sidebar of lecturers and operators; later issues add their areas. Lecturers see their classes,
+ * operators need read on kelas_kuliah (spec 6): the server's rule for the same calls.
+ */
 export const menuStaf: MenuDef[] = [
   { label: 'Beranda', href: '/beranda' },
-  { label: 'Kelas Kuliah', href: '/kelas', tampil: bolehLihatKelas },
-  { label: 'Jadwal', href: '/jadwal', tampil: bolehLihatKelas },
+  { label: 'Kelas Kuliah', href: '/kelas', izin: 'bacaKelas' },
+  { label: 'Jadwal', href: '/jadwal', izin: 'bacaKelas' },
   { label: 'Pengaturan', href: '/pengaturan' },
   { label: 'Bantuan', href: '/bantuan' },
 ];

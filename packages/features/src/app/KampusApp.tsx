@@ -12,6 +12,8 @@ import {
   useWaktuServer,
 } from '@kampus/api';
 import {
+  type AksiIzin,
+  boleh,
   type HakAkses,
   labelPeriode,
   type Role,
@@ -52,7 +54,9 @@ export interface HalamanDef {
 export interface MenuDef {
   label: string;
   href: string;
-  /** Shown only when true for the signed-in user (e.g. operator permissions). */
+  /** Shown only to users the domain rule allows (the same rule the server checks). */
+  izin?: AksiIzin;
+  /** Shown only when true for the signed-in user, for what no single rule says. */
   tampil?: (u: { role: Role; hakAkses: HakAkses | null }) => boolean;
 }
 
@@ -179,6 +183,17 @@ function HeaderHalaman({
   return <AppHeader {...props} breadcrumb={useRemahHalaman(remah)} />;
 }
 
+/**
+ * The menu items a user sees: those without a rule, and those whose rule (a domain permission or
+ * a `tampil` check) allows them; nothing guarded while the user is still loading.
+ */
+export function menuUntuk(menu: MenuDef[], user: { role: Role; hakAkses: HakAkses | null } | null) {
+  return menu
+    .filter((m) => !m.izin || (user ? boleh(m.izin, user) : false))
+    .filter((m) => !m.tampil || (user ? m.tampil(user) : false))
+    .map(({ label, href }) => ({ label, href }));
+}
+
 /** The signed-in shell: sidebar, header with the live server clock, and the routed page. */
 function Cangkang({ judulAplikasi, menu, halaman }: KampusAppProps) {
   const [location, navigate] = useLocation();
@@ -193,9 +208,7 @@ function Cangkang({ judulAplikasi, menu, halaman }: KampusAppProps) {
 
   const role = user.data?.role;
   const hakAkses = user.data?.operator?.hak_akses ?? null;
-  const itemMenu = menu
-    .filter((m) => !m.tampil || (role ? m.tampil({ role, hakAkses }) : false))
-    .map(({ label, href }) => ({ label, href }));
+  const itemMenu = menuUntuk(menu, role ? { role, hakAkses } : null);
   const nama = user.data?.nama ?? '';
 
   const keluar = () =>
