@@ -4,18 +4,23 @@
 //   npm run bench                    PGlite (default), or PostgreSQL when DATABASE_URL is set
 //   npm run bench -- --quick         smaller seed and shorter runs; fails below bench/lantai.json
 //   npm run bench -- --profil        and a CPU profile of the server under load in bench/profil
+//   npm run bench -- --sse           10,000 event-stream clients on one process (bench/sse.ts)
 //
 // The server runs as its own process, as `npm start` runs it; autocannon drives it from here.
 // Results: bench/results/<time>-<database>.json and a markdown table on stdout.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client';
+import { type Db, openDatabase } from '../src/db/client';
+import { pengguna } from '../src/db/schema';
+import { issueRefreshToken, signAccessToken } from '../src/modules/auth/tokens';
 import { DEMO_COLLEGE_ID, seedDemo } from '../src/seed/demo';
 import { nimBench, SEED_CEPAT, SEED_PENUH, seedBesar } from './seedBesar';
 
@@ -78,10 +83,36 @@ function jalankan(args: string[], env: Record<string, string>) {
   return { proses, log: () => log.slice(-4000) };
 }
 
-async function ukur(nama: string, url: string, headers: Record<string, string>): Promise<Hasil> {
+async function ukur(
+  nama: string,
+  url: string,
+  headers: Record<string, string>,
+  /** Each request as another user (the 07:30 peak): no warm-up, every first read is cold. */
+  tokenBergilir?: string[],
+): Promise<Hasil> {
+  let i = 0;
+  const requests = tokenBergilir
+    ? [
+        {
+          setupRequest: (req: { headers?: Record<string, string> }) => ({
+            ...req,
+            headers: {
+              ...req.headers,
+              authorization: `Bearer ${tokenBergilir[i++ % tokenBergilir.length]}`,
+            },
+          }),
+        },
+      ]
+    : undefined;
   // A short warm-up lets the JIT and the caches settle before the measured run.
-  await autocannon({ url, connections: 10, duration: 1, headers });
-  const r = await autocannon({ url, connections: KONEKSI, duration: DURASI, headers });
+  if (!tokenBergilir) await autocannon({ url, connections: 10, duration: 1, headers });
+  const r = await autocannon({
+    url,
+    connections: KONEKSI,
+    duration: DURASI,
+    headers,
+    ...(requests ? { requests } : {}),
+  } as autocannon.Options);
   return {
     nama,
     path: new URL(url).pathname,
@@ -90,6 +121,38 @@ async function ukur(nama: string, url: string, headers: Record<string, string>):
     non2xx: r.non2xx,
     galat: r.errors + r.timeouts,
   };
+}
+
+/** The same secret as the server's (below): the bench signs the students' tokens itself. */
+const JWT_SECRET = 'kunci-bench-yang-panjangnya-lebih-dari-32-karakter';
+
+/** Access tokens of `n` bench students, each with an open session, in a random order. */
+async function sesiMahasiswa(db: Db, n: number) {
+  const settings = {
+    secret: new TextEncoder().encode(JWT_SECRET),
+    accessTtl: 3600,
+    refreshTtl: 3600,
+  };
+  const nim = Array.from({ length: n }, (_, i) => nimBench(i + 1));
+  const rows = await db
+    .select({ id: pengguna.id, username: pengguna.username })
+    .from(pengguna)
+    .where(inArray(pengguna.username, nim));
+  const token: string[] = [];
+  for (const r of rows) {
+    const sid = randomUUID();
+    await issueRefreshToken(db, settings, r.id, sid);
+    token.push(
+      await signAccessToken(settings, {
+        sub: r.id,
+        role: 'mahasiswa',
+        college: DEMO_COLLEGE_ID,
+        username: r.username,
+        sid,
+      }),
+    );
+  }
+  return token.sort(() => Math.random() - 0.5);
 }
 
 async function siapkanDatabase(kerja: string) {
@@ -140,6 +203,9 @@ async function main() {
     await database.migrate();
     await seedDemo(database.db, { now: new Date() });
     await seedBesar(database.db, ukuran);
+    // Sessions of many students, as if each had logged in (a login costs a password hash: the
+    // bench measures the reads after it).
+    const tokenMahasiswa = await sesiMahasiswa(database.db, Math.min(ukuran.mahasiswa, 2000));
     await database.close();
     console.log(
       `Data: ${ukuran.mahasiswa} mahasiswa, ${ukuran.kelas} kelas x ${ukuran.pertemuanPerKelas} pertemuan, ` +
@@ -156,7 +222,7 @@ async function main() {
       PORT: String(port),
       STAFF_PORT: String(portStaf),
       LOG_LEVEL: 'warn',
-      JWT_SECRET: 'kunci-bench-yang-panjangnya-lebih-dari-32-karakter',
+      JWT_SECRET,
       LOGIN_RATE_LIMIT: '1000',
       NODE_ENV: 'production',
     });
@@ -206,6 +272,14 @@ async function main() {
     const polosAwal = await ukur('Fastify polos', urlPolos, {});
     const hasil: Hasil[] = [];
     for (const [nama, p] of sasaran) hasil.push(await ukur(nama, base + p, auth));
+    hasil.push(
+      await ukur(
+        `GET /lms/kelas_kuliah (${tokenMahasiswa.length} mahasiswa bergantian)`,
+        `${base}/lms/kelas_kuliah`,
+        { 'college-id': DEMO_COLLEGE_ID },
+        tokenMahasiswa,
+      ),
+    );
     const polosAkhir = await ukur('Fastify polos', urlPolos, {});
     const rpsPolos = Math.round((polosAwal.rps + polosAkhir.rps) / 2);
     for (const r of hasil) r.rasio = r.rps / rpsPolos;
@@ -278,7 +352,10 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-  process.exit(1);
-});
+// `--sse`: the event-stream bench instead (bench/sse.ts).
+(process.argv.includes('--sse') ? import('./sse').then((m) => m.benchSse()) : main()).catch(
+  (err) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exit(1);
+  },
+);

@@ -1,11 +1,10 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/errorHandler';
-import { KEAMANAN_HEADER } from './http/header';
+import { pasangHeaderKeamanan } from './http/header';
 import { galatKerangka, tolakNul } from './http/masukan';
 import { serveApp } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
@@ -47,7 +46,16 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   });
   registerErrorHandler(app);
   tolakNul(app);
-  await app.register(helmet, KEAMANAN_HEADER);
+  // Read your own writes: before a change is answered, this instance has heard the database
+  // announce it, so the caller's next read never meets a cached value from before it.
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return done(null, payload);
+    ctx.siaran.sinkron().then(
+      () => done(null, payload),
+      () => done(null, payload),
+    );
+  });
+  pasangHeaderKeamanan(app);
   // OAuth-style token requests arrive as forms (spec section 7).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

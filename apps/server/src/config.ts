@@ -76,15 +76,66 @@ const Env = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Uploads in an S3-compatible store (AWS S3, MinIO, Ceph, R2...) instead of the local disk:
+   * needed when several instances on several machines share the files.
+   */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** The store's address (e.g. http://minio:9000); unset for AWS S3 itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Keys; when unset the SDK's usual sources (AWS_* variables, instance role) are used. */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (http://host/bucket/key): true by default when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   STUDENT_APP_DIR: z.string().optional(),
   STAFF_APP_DIR: z.string().optional(),
 });
+
+/** Where uploads go when S3_BUCKET is set (see modules/storager/s3.ts). */
+export interface S3Setelan {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
 
 export type Config = z.infer<typeof Env> & {
   studentAppDir: string;
   staffAppDir: string;
   storageDir: string;
+  /** Set when uploads go to an S3-compatible store rather than storageDir. */
+  s3?: S3Setelan;
 };
+
+function s3Dari(c: z.infer<typeof Env>): S3Setelan | undefined {
+  const lain = (
+    ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+  ).filter((k) => c[k] !== undefined);
+  const masalah: string[] = [];
+  if (!c.S3_BUCKET && lain.length > 0) {
+    masalah.push(`  S3_BUCKET: wajib diisi bila ${lain.join(', ')} diset`);
+  }
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+    masalah.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: isi keduanya atau tidak sama sekali');
+  }
+  if (masalah.length > 0) {
+    throw new Error(`Konfigurasi lingkungan tidak valid:\n${masalah.join('\n')}`);
+  }
+  if (!c.S3_BUCKET) return undefined;
+  return {
+    bucket: c.S3_BUCKET,
+    endpoint: c.S3_ENDPOINT,
+    region: c.S3_REGION,
+    forcePathStyle: (c.S3_FORCE_PATH_STYLE ?? (c.S3_ENDPOINT ? 'true' : 'false')) === 'true',
+    credentials:
+      c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   // An empty variable (e.g. `DATABASE_URL=` in a shell or .env) means unset.
@@ -99,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   const c = parsed.data;
   return {
     ...c,
+    s3: s3Dari(c),
     studentAppDir: path.resolve(root, c.STUDENT_APP_DIR ?? 'apps/student/dist'),
     staffAppDir: path.resolve(root, c.STAFF_APP_DIR ?? 'apps/staff/dist'),
     storageDir: path.resolve(

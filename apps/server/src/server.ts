@@ -5,7 +5,10 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { createRouteHooks } from './modules/auth/hooks';
-import { DiskStorage } from './modules/storager/storage';
+import { bukaStorage } from './modules/storager/s3';
+import { bukaAntrean } from './platform/antrean';
+import { CacheBaca } from './platform/cache';
+import { bukaSiaran } from './platform/siaran';
 import { resolveSecret } from './secret';
 import { seedDemo } from './seed/demo';
 import { seedMateriDemo } from './seed/materi';
@@ -30,25 +33,44 @@ export async function createContext(config: Config, log: (m: string) => void = (
   const now = new Date();
   const seeded = config.SEED_DEMO ? await seedDemo(database.db, { now }) : false;
   const secret = resolveSecret(config.JWT_SECRET, config.DATA_DIR, log);
-  const ctx = contextDari(database, config, secret);
+  const ctx = await contextDari(database, config, secret);
   // Demo materials need the file storage, so they come once the context exists.
   if (seeded) await seedMateriDemo(database.db, ctx.storage, now);
   return { ctx, seeded };
 }
 
-/** The app context over an open, migrated database. */
-export function contextDari(database: Database, config: Config, secret: Uint8Array): AppContext {
+/** The app context over an open, migrated database: also opens the event channel between
+ * instances and starts the read cache on it. */
+export async function contextDari(
+  database: Database,
+  config: Config,
+  secret: Uint8Array,
+): Promise<AppContext> {
   const tokens = {
     secret,
     accessTtl: config.ACCESS_TOKEN_TTL,
     refreshTtl: config.REFRESH_TOKEN_TTL,
   };
+  const siaran = await bukaSiaran(database);
+  const antrean = bukaAntrean(database);
+  const storage = bukaStorage(config);
+  const cache = new CacheBaca();
+  await cache.mulai(siaran);
   return {
     database,
     config,
     tokens,
-    hooks: createRouteHooks(database.db, tokens),
-    storage: new DiskStorage(config.storageDir),
+    siaran,
+    cache,
+    hooks: createRouteHooks(database.db, tokens, cache),
+    storage,
+    antrean,
+    async tutup() {
+      await antrean.berhenti();
+      storage.tutup?.();
+      await cache.berhenti();
+      await siaran.tutup();
+    },
   };
 }
 
@@ -72,6 +94,7 @@ export async function startServer(
     seeded,
     async close() {
       await Promise.all([student.close(), staff.close()]);
+      await ctx.tutup();
       await ctx.database.close();
     },
   };

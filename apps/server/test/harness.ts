@@ -26,7 +26,7 @@ export const LOGIN = {
 const target = process.env.KAMPUS_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A throwaway PostgreSQL database for one test file, dropped afterwards. */
-async function createPostgresDatabase() {
+export async function createPostgresDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL belum diset');
   const name = `kampus_test_${randomBytes(6).toString('hex')}`;
@@ -77,7 +77,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: 'memory://' });
   await database.migrate();
   await seedDemo(database.db, { now: WAKTU_SEED });
-  const ctx: AppContext = contextDari(
+  const ctx: AppContext = await contextDari(
     database,
     config,
     new TextEncoder().encode(config.JWT_SECRET),
@@ -93,6 +93,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     if (rest.body && typeof rest.body === 'string' && !h.has('content-type')) {
       h.set('content-type', 'application/json');
     }
+    // A test's own writes straight to the database reach the read cache first, as a change
+    // through the API does before it is answered (onSend in app.ts).
+    await ctx.siaran.sinkron();
     const res = await fetch(url + path, { ...rest, headers: h });
     const text = await res.text();
     let body: unknown = text;
@@ -116,6 +119,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     async close() {
       await app.close();
+      await ctx.tutup();
       await database.close();
       await pgDb?.drop();
       rmSync(storageDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pasangPemicuPerubahan, pencatatTabel } from './perubahan';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,6 +17,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (PGlite only): its notifications feed platform/siaran. */
+  pglite?: PGlite;
+  /** The connection URL (PostgreSQL only), for connections of their own (LISTEN). */
+  url?: string;
   /** A short description for logs, without credentials. */
   label: string;
   migrate(): Promise<void>;
@@ -37,13 +42,17 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`Koneksi PostgreSQL terputus: ${err.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: pencatatTabel }) as unknown as Db;
     const url = new URL(opts.url);
     return {
       db,
       kind: 'postgres',
+      url: opts.url,
       label: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`,
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(drizzlePg(pool), { migrationsFolder });
+        await pasangPemicuPerubahan(db);
+      },
       close: () => pool.end(),
     };
   }
@@ -52,12 +61,16 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
   }
   const client = await PGlite.create(opts.dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: pencatatTabel }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     label: `PGlite ${opts.dataDir}`,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await pasangPemicuPerubahan(db);
+    },
     close: () => client.close(),
   };
 }

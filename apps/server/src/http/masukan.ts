@@ -21,15 +21,17 @@ function adaNul(nilai: unknown, kedalaman = 0): boolean {
 
 /** Refuses NUL in the address (%00), the query and a JSON or form body before any handler. */
 export function tolakNul(app: FastifyInstance) {
-  app.addHook('preValidation', async (req: FastifyRequest) => {
+  app.addHook('preValidation', (req: FastifyRequest, _reply, done) => {
     if (
       /%00/i.test(req.url) ||
       req.url.includes('\u0000') ||
       adaNul(req.query) ||
       adaNul(req.body)
     ) {
-      throw new ApiError(400, PESAN_NUL);
+      done(new ApiError(400, PESAN_NUL));
+      return;
     }
+    done();
   });
 }
 

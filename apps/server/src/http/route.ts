@@ -3,6 +3,7 @@ import type { AturanIzin, HasilCek } from '@kampus/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { Aktor } from '../modules/auth/aktor';
+import { dariCache } from '../platform/cache';
 import { ok, page } from './envelope';
 import { ApiError, forbidden } from './errors';
 
@@ -56,6 +57,40 @@ function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where
   );
 }
 
+/**
+ * Values of the read cache are frozen and shared by every caller: their JSON is written once
+ * and kept as long as the value (the biggest cost of a cached read after the socket write).
+ */
+const jsonBeku = new WeakMap<object, string>();
+
+function jsonTersimpan(nilai: object): string {
+  let json = jsonBeku.get(nilai);
+  if (json === undefined) {
+    json = JSON.stringify(nilai);
+    jsonBeku.set(nilai, json);
+  }
+  return json;
+}
+
+/** A list whose items all come from the read cache, as JSON; null otherwise. */
+function jsonDaftar(items: readonly unknown[]): string | null {
+  if (dariCache(items as unknown)) return jsonTersimpan(items);
+  let json = '[';
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (!dariCache(item)) return null;
+    json += (i === 0 ? '' : ',') + jsonTersimpan(item as object);
+  }
+  return `${json}]`;
+}
+
+const JSON_OK = JSON.stringify(ok(null).status);
+
+function kirimJson(reply: FastifyReply, json: string) {
+  reply.type('application/json; charset=utf-8');
+  return json;
+}
+
 /** Answers 403 with the rule's message unless the permission check passed. */
 export function wajibIzin(hasil: HasilCek): void {
   if (!hasil.ok) throw forbidden(hasil.pesan);
@@ -97,9 +132,16 @@ export function route<C extends CallDef>(
       if (reply.sent) return reply;
       if (call.paged) {
         const paged = result as Paged<unknown>;
-        return page(paged.items, paged);
+        const data = jsonDaftar(paged.items);
+        if (data === null) return page(paged.items, paged);
+        const { status, meta } = page([], paged);
+        return kirimJson(
+          reply,
+          `{"status":${JSON.stringify(status)},"data":${data},"meta":${JSON.stringify(meta)}}`,
+        );
       }
-      return ok(result ?? null);
+      if (!dariCache(result)) return ok(result ?? null);
+      return kirimJson(reply, `{"status":${JSON_OK},"data":${jsonTersimpan(result as object)}}`);
     },
   });
 }

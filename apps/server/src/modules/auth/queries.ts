@@ -11,6 +11,7 @@ import {
   prodi,
   refreshToken,
 } from '../../db/schema';
+import type { CacheBaca } from '../../platform/cache';
 import type { Aktor } from './aktor';
 
 export async function findPenggunaByUsername(db: Db, collegeId: string, username: string) {
@@ -131,6 +132,15 @@ export async function loadUserInfo(db: Db, aktor: Aktor): Promise<UserInfo> {
     if (o) info.operator = { id: o.id, is_active: o.isActive, hak_akses: o.hakAkses as HakAkses };
   }
   return info;
+}
+
+/** user_info from the read cache, until the user or one of their records changes (all announce
+ * `pengguna:<id>`); the college and programme names by table. */
+export function userInfoTersimpan(db: Db, cache: CacheBaca, aktor: Aktor) {
+  return cache.baca(`user-info:${aktor.idPengguna}`, () => loadUserInfo(db, aktor), {
+    topik: [`pengguna:${aktor.idPengguna}`],
+    tersaring: ['pengguna', 'mahasiswa', 'dosen', 'operator'],
+  });
 }
 
 export async function findPenggunaById(db: Db, id: string) {

@@ -14,7 +14,7 @@ import {
   findPenggunaByUsername,
   hapusAktifTerakhir,
   loadAktor,
-  loadUserInfo,
+  userInfoTersimpan,
 } from './queries';
 import {
   issueRefreshToken,
@@ -158,7 +158,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx.hooks, calls.userInfo, { izin: IZIN.masuk }, ({ aktor, reply }) => {
     reply.header('cache-control', 'no-store');
-    return loadUserInfo(db, aktor);
+    return userInfoTersimpan(db, ctx.cache, aktor);
   });
 
   route(app, ctx.hooks, calls.logout, { izin: IZIN.masuk }, async ({ aktor, body, req }) => {

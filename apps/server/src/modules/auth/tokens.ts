@@ -19,11 +19,13 @@ export interface AccessClaims {
   username: string;
   /** The login session (the refresh-token family): logout revokes it, and with it the token. */
   sid: string;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
 }
 
 const ISSUER = 'kampus-lms';
 
-export async function signAccessToken(settings: TokenSettings, claims: AccessClaims) {
+export async function signAccessToken(settings: TokenSettings, claims: Omit<AccessClaims, 'exp'>) {
   return new SignJWT({
     role: claims.role,
     college: claims.college,
@@ -54,6 +56,7 @@ export async function verifyAccessToken(
       college: String(payload.college),
       username: String(payload.username),
       sid: payload.sid,
+      exp: Number(payload.exp),
     };
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw unauthorized();

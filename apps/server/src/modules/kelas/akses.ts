@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { kelasKuliah, pengajarKelas, pesertaKelas } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { wajibIzin } from '../../http/route';
+import type { CacheBaca } from '../../platform/cache';
 import type { Aktor } from '../auth/aktor';
 
 export type PeranDiKelas = 'peserta' | 'pengajar' | 'operator';
@@ -18,25 +19,20 @@ export interface AksesKelas {
 export const PESAN_BUKAN_ANGGOTA = 'Anda tidak terdaftar pada kelas kuliah ini';
 export const PESAN_HAK_KELAS = 'Anda tidak memiliki hak akses kelas kuliah';
 
+/** What the caller is to a class: null when they neither teach nor attend it. */
+type Keanggotaan = { peran: 'pengajar'; isUtama: boolean } | { peran: 'peserta' } | null;
+
 /**
  * Who may read or change a class (spec 6): its students read it, its teachers read and change
  * it, operators need read or write on kelas_kuliah. Unknown classes are 404, others' are 403.
  */
-export async function aksesKelas(
-  db: Db,
+function putuskanAkses(
   aktor: Aktor,
-  idKelas: string,
+  kelas: typeof kelasKuliah.$inferSelect | null | undefined,
+  anggota: Keanggotaan,
   tingkat: 'read' | 'write',
-): Promise<AksesKelas> {
-  const [kelas] = await db
-    .select()
-    .from(kelasKuliah)
-    .where(
-      and(eq(kelasKuliah.id, idKelas), eq(kelasKuliah.idPerguruanTinggi, aktor.idPerguruanTinggi)),
-    )
-    .limit(1);
+): AksesKelas {
   if (!kelas) throw notFound('Kelas kuliah tidak ditemukan');
-
   if (aktor.role === 'operator') {
     if (!punyaAkses(aktor.hakAkses ?? undefined, 'kelas_kuliah', tingkat)) {
       throw forbidden(
@@ -46,6 +42,35 @@ export async function aksesKelas(
     return { kelas, peran: 'operator', isUtama: false };
   }
   if (aktor.role === 'dosen') {
+    if (anggota?.peran !== 'pengajar') throw forbidden(PESAN_BUKAN_ANGGOTA);
+    return { kelas, peran: 'pengajar', isUtama: anggota.isUtama };
+  }
+  if (anggota?.peran !== 'peserta') throw forbidden(PESAN_BUKAN_ANGGOTA);
+  if (tingkat === 'write') throw forbidden('Mahasiswa tidak dapat mengubah data kelas');
+  return { kelas, peran: 'peserta', isUtama: false };
+}
+
+async function barisKelas(db: Db, aktor: Aktor, idKelas: string) {
+  const [kelas] = await db
+    .select()
+    .from(kelasKuliah)
+    .where(
+      and(eq(kelasKuliah.id, idKelas), eq(kelasKuliah.idPerguruanTinggi, aktor.idPerguruanTinggi)),
+    )
+    .limit(1);
+  return kelas ?? null;
+}
+
+/** Access to a class for a change, read fresh (also inside a transaction). */
+export async function aksesKelas(
+  db: Db,
+  aktor: Aktor,
+  idKelas: string,
+  tingkat: 'read' | 'write',
+): Promise<AksesKelas> {
+  const kelas = await barisKelas(db, aktor, idKelas);
+  let anggota: Keanggotaan = null;
+  if (kelas && aktor.role === 'dosen') {
     const [p] = await db
       .select({ isUtama: pengajarKelas.isUtama })
       .from(pengajarKelas)
@@ -55,21 +80,83 @@ export async function aksesKelas(
           eq(pengajarKelas.idDosen, aktor.idDosen ?? ''),
         ),
       );
-    if (!p) throw forbidden(PESAN_BUKAN_ANGGOTA);
-    return { kelas, peran: 'pengajar', isUtama: p.isUtama };
+    anggota = p ? { peran: 'pengajar', isUtama: p.isUtama } : null;
+  } else if (kelas && aktor.role === 'mahasiswa') {
+    const [m] = await db
+      .select({ id: pesertaKelas.idMahasiswa })
+      .from(pesertaKelas)
+      .where(
+        and(
+          eq(pesertaKelas.idKelasKuliah, idKelas),
+          eq(pesertaKelas.idMahasiswa, aktor.idMahasiswa ?? ''),
+        ),
+      );
+    anggota = m ? { peran: 'peserta' } : null;
   }
-  const [m] = await db
-    .select({ id: pesertaKelas.idMahasiswa })
-    .from(pesertaKelas)
-    .where(
-      and(
-        eq(pesertaKelas.idKelasKuliah, idKelas),
-        eq(pesertaKelas.idMahasiswa, aktor.idMahasiswa ?? ''),
-      ),
-    );
-  if (!m) throw forbidden(PESAN_BUKAN_ANGGOTA);
-  if (tingkat === 'write') throw forbidden('Mahasiswa tidak dapat mengubah data kelas');
-  return { kelas, peran: 'peserta', isUtama: false };
+  return putuskanAkses(aktor, kelas, anggota, tingkat);
+}
+
+/** The classes a student attends (ids), cached until one of their participations changes. */
+export function kelasDiikuti(db: Db, cache: CacheBaca, idMahasiswa: string) {
+  return cache.baca(
+    `kelas-diikuti:${idMahasiswa}`,
+    async () =>
+      (
+        await db
+          .select({ id: pesertaKelas.idKelasKuliah })
+          .from(pesertaKelas)
+          .where(eq(pesertaKelas.idMahasiswa, idMahasiswa))
+      ).map((r) => r.id),
+    { topik: [`mahasiswa:${idMahasiswa}`], tersaring: ['peserta_kelas'] },
+  );
+}
+
+/** The classes a lecturer teaches, with whether they are the main teacher; cached likewise. */
+export function kelasDiajar(db: Db, cache: CacheBaca, idDosen: string) {
+  return cache.baca(
+    `kelas-diajar:${idDosen}`,
+    () =>
+      db
+        .select({ id: pengajarKelas.idKelasKuliah, isUtama: pengajarKelas.isUtama })
+        .from(pengajarKelas)
+        .where(eq(pengajarKelas.idDosen, idDosen)),
+    { topik: [`dosen:${idDosen}`], tersaring: ['pengajar_kelas'] },
+  );
+}
+
+/** The ids of the classes in the caller's scope (null for operators: every class). */
+export async function lingkupKelasTersimpan(db: Db, cache: CacheBaca, aktor: Aktor) {
+  if (aktor.role === 'mahasiswa') return kelasDiikuti(db, cache, aktor.idMahasiswa ?? '');
+  if (aktor.role === 'dosen') {
+    return (await kelasDiajar(db, cache, aktor.idDosen ?? '')).map((k) => k.id);
+  }
+  return null;
+}
+
+/**
+ * Access to a class for reading, from the read cache: the hot path of every class and meeting
+ * page. The same rule as `aksesKelas`; never use it for a change.
+ */
+export async function aksesBacaKelas(
+  db: Db,
+  cache: CacheBaca,
+  aktor: Aktor,
+  idKelas: string,
+): Promise<AksesKelas> {
+  const kelas = await cache.baca(
+    `kelas-baris:${aktor.idPerguruanTinggi}:${idKelas}`,
+    () => barisKelas(db, aktor, idKelas),
+    { topik: [`kelas_kuliah:${idKelas}`], tersaring: ['kelas_kuliah'] },
+  );
+  let anggota: Keanggotaan = null;
+  if (kelas && aktor.role === 'dosen') {
+    const p = (await kelasDiajar(db, cache, aktor.idDosen ?? '')).find((k) => k.id === idKelas);
+    anggota = p ? { peran: 'pengajar', isUtama: p.isUtama } : null;
+  } else if (kelas && aktor.role === 'mahasiswa') {
+    const ikut = await kelasDiikuti(db, cache, aktor.idMahasiswa ?? '');
+    anggota = ikut.includes(idKelas) ? { peran: 'peserta' } : null;
+  }
+  return putuskanAkses(aktor, kelas, anggota, 'read');
 }
 
 /** Changing the class's teachers: an operator with write, or the class's main teacher (spec 6). */

@@ -19,6 +19,7 @@ import {
   prodi,
   ruangan,
 } from '../../db/schema';
+import type { CacheBaca } from '../../platform/cache';
 import type { Aktor } from '../auth/aktor';
 
 /** Which classes a caller may see: their own for students and lecturers, all for operators. */
@@ -56,8 +57,9 @@ export interface FilterKelas {
   perPage: number;
 }
 
-export async function daftarKelas(db: Db, filter: FilterKelas) {
-  const where = and(
+/** The classes a filter selects (the caller's scope, the filters of spec 2's class list). */
+function kondisiKelas(db: Db, filter: FilterKelas) {
+  return and(
     eq(kelasKuliah.idPerguruanTinggi, filter.collegeId),
     lingkupKelas(db, filter.aktor),
     filter.periode ? eq(kelasKuliah.periode, filter.periode) : undefined,
@@ -95,11 +97,39 @@ export async function daftarKelas(db: Db, filter: FilterKelas) {
         )
       : undefined,
   );
+}
+
+const URUTAN_KELAS = [asc(mataKuliah.nama), asc(kelasKuliah.namaKelas)];
+
+async function totalKelas(db: Db, where: SQL | undefined) {
   const [total] = await db
     .select({ n: count() })
     .from(kelasKuliah)
     .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
     .where(where);
+  return total?.n ?? 0;
+}
+
+/** The ids of one page of the list and its total, without describing the classes. */
+async function halamanIdKelas(db: Db, filter: FilterKelas) {
+  const where = kondisiKelas(db, filter);
+  const [total, rows] = await Promise.all([
+    totalKelas(db, where),
+    db
+      .select({ id: kelasKuliah.id })
+      .from(kelasKuliah)
+      .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+      .where(where)
+      .orderBy(...URUTAN_KELAS)
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
+  ]);
+  return { ids: rows.map((r) => r.id), total };
+}
+
+export async function daftarKelas(db: Db, filter: FilterKelas) {
+  const where = kondisiKelas(db, filter);
+  const total = await totalKelas(db, where);
   const rows = await db
     .select({
       k: kelasKuliah,
@@ -114,13 +144,13 @@ export async function daftarKelas(db: Db, filter: FilterKelas) {
     .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
     .innerJoin(kampus, eq(kampus.id, kelasKuliah.idKampus))
     .where(where)
-    .orderBy(asc(mataKuliah.nama), asc(kelasKuliah.namaKelas))
+    .orderBy(...URUTAN_KELAS)
     .limit(filter.perPage)
     .offset((filter.page - 1) * filter.perPage);
 
   const ids = rows.map((r) => r.k.id);
   const items = ids.length === 0 ? [] : await lengkapi(db, rows, ids);
-  return { items, total: total?.n ?? 0 };
+  return { items, total };
 }
 
 type BarisKelas = {
@@ -230,6 +260,55 @@ async function lengkapi(db: Db, rows: BarisKelas[], ids: string[]): Promise<Kela
       prodi_kelas: (prodiByKelas.get(k.id) ?? []).map(({ nama, jenjang }) => ({ nama, jenjang })),
       kampus: kampusRow,
     };
+  });
+}
+
+/** Tables a class's description reads only for that class's rows (see `kelasTersimpan`). */
+const TABEL_PER_KELAS = [
+  'kelas_kuliah',
+  'pengajar_kelas',
+  'jadwal_kelas',
+  'kelas_kuliah_prodi',
+  'peserta_kelas',
+  'pertemuan',
+];
+
+/**
+ * A student's or lecturer's class list from the read cache: which classes (per caller, until one
+ * of their classes or their participation changes), each described once for everyone who sees
+ * it (`kelasTersimpan`): at 07:30 the 60 students of a class share one description. Operators'
+ * lists (any class) are read fresh.
+ */
+export async function daftarKelasTersimpan(db: Db, cache: CacheBaca, filter: FilterKelas) {
+  const { aktor, ...sisa } = filter;
+  const pemilik =
+    aktor.role === 'mahasiswa'
+      ? `mahasiswa:${aktor.idMahasiswa ?? ''}`
+      : aktor.role === 'dosen'
+        ? `dosen:${aktor.idDosen ?? ''}`
+        : null;
+  if (!pemilik) return daftarKelas(db, filter);
+  const halaman = await cache.baca(
+    `daftar-kelas:${pemilik}:${JSON.stringify(sisa)}`,
+    async () => {
+      const lingkup = await db
+        .select({ id: kelasKuliah.id })
+        .from(kelasKuliah)
+        .where(and(eq(kelasKuliah.idPerguruanTinggi, filter.collegeId), lingkupKelas(db, aktor)));
+      cache.tambahTopik(lingkup.map((k) => `kelas_kuliah:${k.id}`));
+      return halamanIdKelas(db, filter);
+    },
+    { topik: [pemilik], tersaring: TABEL_PER_KELAS },
+  );
+  const items = await Promise.all(halaman.ids.map((id) => kelasTersimpan(db, cache, aktor, id)));
+  return { items: items.filter((k): k is KelasKuliah => k !== null), total: halaman.total };
+}
+
+/** One class as the API describes it, from the read cache until anything of it changes. */
+export function kelasTersimpan(db: Db, cache: CacheBaca, aktor: Aktor, id: string) {
+  return cache.baca(`kelas:${aktor.idPerguruanTinggi}:${id}`, () => satuKelas(db, aktor, id), {
+    topik: [`kelas_kuliah:${id}`],
+    tersaring: TABEL_PER_KELAS,
   });
 }
 

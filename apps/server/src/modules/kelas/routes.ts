@@ -14,10 +14,11 @@ import type { Aktor } from '../auth/aktor';
 import { getPengaturan } from '../sistem/queries';
 import { satuBerkasMultipart } from '../storager/multipart';
 import { simpanUnggahan } from '../storager/unggah';
-import { aksesKelas, aksesKelasUtama } from './akses';
+import { aksesBacaKelas, aksesKelas, aksesKelasUtama } from './akses';
 import {
-  daftarKelas,
+  daftarKelasTersimpan,
   gantiBanner,
+  kelasTersimpan,
   pesertaKelasQuery,
   satuKelas,
   tetapkanKetuaKelas,
@@ -34,6 +35,12 @@ export function kelasRoutes(app: FastifyInstance, ctx: AppContext) {
     return kelas;
   }
 
+  async function kelasLengkapTersimpan(aktor: Aktor, id: string) {
+    const kelas = await kelasTersimpan(db, ctx.cache, aktor, id);
+    if (!kelas) throw notFound('Kelas kuliah tidak ditemukan');
+    return kelas;
+  }
+
   // Operators list classes only with read on kelas_kuliah (spec section 6).
   route(
     app,
@@ -41,7 +48,7 @@ export function kelasRoutes(app: FastifyInstance, ctx: AppContext) {
     calls.daftarKelasKuliah,
     { izin: IZIN.bacaKelas },
     async ({ aktor, collegeId, query }) => {
-      const { items, total } = await daftarKelas(db, {
+      const { items, total } = await daftarKelasTersimpan(db, ctx.cache, {
         collegeId,
         aktor,
         periode: query.periode,
@@ -60,8 +67,8 @@ export function kelasRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   route(app, ctx.hooks, calls.kelasKuliah, { izin: IZIN.bacaKelas }, async ({ aktor, params }) => {
-    await aksesKelas(db, aktor, params.id, 'read');
-    return kelasLengkap(aktor, params.id);
+    await aksesBacaKelas(db, ctx.cache, aktor, params.id);
+    return kelasLengkapTersimpan(aktor, params.id);
   });
 
   route(app, ctx.hooks, calls.pesertaKelas, { izin: IZIN.bacaKelas }, async ({ aktor, params }) => {

@@ -14,6 +14,7 @@ import {
   ruangan,
   sesiKuliah,
 } from '../../db/schema';
+import type { CacheBaca } from '../../platform/cache';
 import type { Aktor } from '../auth/aktor';
 import { lingkupKelas } from '../kelas/queries';
 
@@ -192,6 +193,41 @@ export async function satuPertemuan(db: Db, aktor: Aktor, id: string) {
     tanpaLingkup: true,
   });
   return items[0] ?? null;
+}
+
+/** Tables a meeting's description reads only for that meeting and its class. */
+const TABEL_PER_PERTEMUAN = [
+  'pertemuan',
+  'kelas_kuliah',
+  'pengajar_kelas',
+  'pengajar_pertemuan',
+  'peserta_kelas',
+  'materi',
+];
+
+/** A stored meeting row from the read cache, or null. */
+export function pertemuanBarisTersimpan(db: Db, cache: CacheBaca, id: string) {
+  return cache.baca(`pertemuan-baris:${id}`, () => pertemuanById(db, id), {
+    topik: [`pertemuan:${id}`],
+    tersaring: ['pertemuan'],
+  });
+}
+
+/** One meeting as the API describes it, from the read cache until anything of it changes. */
+export function pertemuanTersimpan(
+  db: Db,
+  cache: CacheBaca,
+  aktor: Aktor,
+  p: { id: string; idKelasKuliah: string },
+) {
+  return cache.baca(
+    `pertemuan:${aktor.idPerguruanTinggi}:${p.id}`,
+    () => satuPertemuan(db, aktor, p.id),
+    {
+      topik: [`pertemuan:${p.id}`, `kelas_kuliah:${p.idKelasKuliah}`],
+      tersaring: TABEL_PER_PERTEMUAN,
+    },
+  );
 }
 
 /** A stored meeting row, or null. */

@@ -26,7 +26,7 @@ import { ApiError, conflict, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { sanitasiHtml } from '../../http/sanitasi';
 import type { Aktor } from '../auth/aktor';
-import { aksesKelas, wajibPengajarUtama } from '../kelas/akses';
+import { aksesBacaKelas, aksesKelas, wajibPengajarUtama } from '../kelas/akses';
 import { getPengaturan, getPerguruanTinggi } from '../sistem/queries';
 import { cekBentrok } from './bentrok';
 import {
@@ -34,7 +34,9 @@ import {
   daftarRuangan,
   daftarSesi,
   idPengajarKelas,
+  pertemuanBarisTersimpan,
   pertemuanById,
+  pertemuanTersimpan,
   ruanganAda,
   satuPertemuan,
   sesiById,
@@ -86,9 +88,12 @@ export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, ctx.hooks, calls.pertemuan, baca, async ({ aktor, params }) => {
-    const p = await pertemuanAda(db, params.id);
-    await aksesKelas(db, aktor, p.idKelasKuliah, 'read');
-    return hasil(aktor, p.id);
+    const p = await pertemuanBarisTersimpan(db, ctx.cache, params.id);
+    if (!p) throw notFound('Pertemuan tidak ditemukan');
+    await aksesBacaKelas(db, ctx.cache, aktor, p.idKelasKuliah);
+    const detail = await pertemuanTersimpan(db, ctx.cache, aktor, p);
+    if (!detail) throw notFound('Pertemuan tidak ditemukan');
+    return detail;
   });
 
   route(app, ctx.hooks, calls.ubahPertemuan, ubah, async ({ aktor, params, body, collegeId }) => {

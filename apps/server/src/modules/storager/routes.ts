@@ -137,7 +137,8 @@ export function storagerRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const lokasi = kunciValid(kunci) ? ctx.storage.pathLokal(kunci) : null;
       const row = kunciValid(kunci) ? await berkasByKunci(db, kunci) : null;
-      if (!row || !lokasi || (await ctx.storage.ukuran(kunci)) === null) {
+      const ukuran = row ? await ctx.storage.ukuran(kunci) : null;
+      if (!row || ukuran === null) {
         return reply.code(404).send(failure(404, 'Berkas tidak ditemukan'));
       }
       // Only types a browser cannot run as a page are shown inline; everything else downloads.
@@ -157,10 +158,50 @@ export function storagerRoutes(app: FastifyInstance, ctx: AppContext) {
       reply.header('x-frame-options', 'SAMEORIGIN');
       reply.header('cache-control', 'private, max-age=86400');
       reply.type(aman ? row.mime : 'application/octet-stream');
-      return reply.sendFile(path.basename(lokasi), path.dirname(lokasi), {
-        contentType: false,
-        cacheControl: false,
-      });
+      if (lokasi) {
+        return reply.sendFile(path.basename(lokasi), path.dirname(lokasi), {
+          contentType: false,
+          cacheControl: false,
+        });
+      }
+      // A store without local files (S3): streamed from it, one byte range when asked for.
+      reply.header('accept-ranges', 'bytes');
+      const rentang = bacaRentang(req.headers.range, ukuran);
+      if (rentang === 'tidak-terpenuhi') {
+        return reply.code(416).header('content-range', `bytes */${ukuran}`).send();
+      }
+      if (rentang) {
+        reply
+          .code(206)
+          .header('content-range', `bytes ${rentang.awal}-${rentang.akhir}/${ukuran}`)
+          .header('content-length', rentang.akhir - rentang.awal + 1);
+      } else {
+        reply.header('content-length', ukuran);
+      }
+      if (req.method === 'HEAD' || ukuran === 0) return reply.send();
+      return reply.send(ctx.storage.baca(kunci, rentang ?? undefined));
     },
   );
+}
+
+/**
+ * One range of a Range header ('bytes=0-99', 'bytes=100-', 'bytes=-50'); null for none or one
+ * not understood (the whole file is sent), 'tidak-terpenuhi' when it lies past the end.
+ */
+export function bacaRentang(
+  header: string | undefined,
+  ukuran: number,
+): { awal: number; akhir: number } | null | 'tidak-terpenuhi' {
+  const m = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const akhiran = Number(m[2]);
+    if (akhiran === 0) return 'tidak-terpenuhi';
+    return { awal: Math.max(0, ukuran - akhiran), akhir: ukuran - 1 };
+  }
+  const awal = Number(m[1]);
+  const akhir = m[2] === '' ? ukuran - 1 : Math.min(Number(m[2]), ukuran - 1);
+  if (awal >= ukuran) return 'tidak-terpenuhi';
+  if (akhir < awal) return null;
+  return { awal, akhir };
 }

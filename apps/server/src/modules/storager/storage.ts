@@ -13,9 +13,15 @@ export class BerkasTerlaluBesar extends Error {
   }
 }
 
+/** Bytes `awal` to `akhir` of a file, both inclusive (an HTTP Range). */
+export interface Rentang {
+  awal: number;
+  akhir: number;
+}
+
 /**
- * Where uploads live. Local disk by default; an S3-compatible store can implement the same
- * four operations when several servers share files.
+ * Where uploads live. Local disk by default; an S3-compatible store (s3.ts) when several
+ * servers share the files.
  */
 export interface Storage {
   /**
@@ -29,7 +35,10 @@ export interface Storage {
   ukuran(kunci: string): Promise<number | null>;
   /** Absolute path for range-capable serving, when the backend is a local disk. */
   pathLokal(kunci: string): string | null;
-  baca(kunci: string): Readable;
+  /** The file's bytes (or a range of them); a missing file fails the stream. */
+  baca(kunci: string, rentang?: Rentang): Readable;
+  /** Lets go of connections (on shutdown). */
+  tutup?(): void;
 }
 
 /** Keys are 'kind/uuid.ext': never a user-chosen path. */
@@ -57,27 +66,14 @@ export class DiskStorage implements Storage {
     const tujuan = this.lokasi(kunci);
     await mkdir(path.dirname(tujuan), { recursive: true });
     const sementara = path.join(path.dirname(tujuan), `.${randomUUID()}.part`);
-    let ukuran = 0;
-    const batas = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        ukuran += chunk.length;
-        if (ukuran > maksByte) done(new BerkasTerlaluBesar(maksByte));
-        else done(null, chunk);
-      },
-    });
-    const tulis = createWriteStream(sementara, { flags: 'wx' });
+    const ukuran = await tulisSementara(sementara, isi, maksByte, periksa);
     try {
-      await pipeline([isi, ...periksa, batas, tulis]);
       await rename(sementara, tujuan);
-      return ukuran;
     } catch (error) {
-      // An interrupted or refused upload leaves nothing behind. The pipeline can answer before
-      // the temporary file has even been opened: remove it only once the file is closed.
-      tulis.destroy();
-      if (!tulis.closed) await new Promise<void>((selesai) => tulis.once('close', () => selesai()));
       await rm(sementara, { force: true });
       throw error;
     }
+    return ukuran;
   }
 
   async pindah(dari: string, ke: string) {
@@ -102,7 +98,42 @@ export class DiskStorage implements Storage {
     return this.lokasi(kunci);
   }
 
-  baca(kunci: string) {
-    return createReadStream(this.lokasi(kunci));
+  baca(kunci: string, rentang?: Rentang) {
+    return createReadStream(
+      this.lokasi(kunci),
+      rentang ? { start: rentang.awal, end: rentang.akhir } : undefined,
+    );
+  }
+}
+
+/**
+ * Writes the stream to the new file `sementara` through the checks, refusing more than
+ * `maksByte`; returns the size. On any failure the file is removed and the error thrown.
+ */
+export async function tulisSementara(
+  sementara: string,
+  isi: Readable,
+  maksByte: number,
+  periksa: Transform[] = [],
+) {
+  let ukuran = 0;
+  const batas = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      ukuran += chunk.length;
+      if (ukuran > maksByte) done(new BerkasTerlaluBesar(maksByte));
+      else done(null, chunk);
+    },
+  });
+  const tulis = createWriteStream(sementara, { flags: 'wx' });
+  try {
+    await pipeline([isi, ...periksa, batas, tulis]);
+    return ukuran;
+  } catch (error) {
+    // An interrupted or refused upload leaves nothing behind. The pipeline can answer before
+    // the temporary file has even been opened: remove it only once the file is closed.
+    tulis.destroy();
+    if (!tulis.closed) await new Promise<void>((selesai) => tulis.once('close', () => selesai()));
+    await rm(sementara, { force: true });
+    throw error;
   }
 }

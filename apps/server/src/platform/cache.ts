@@ -1,0 +1,174 @@
+import { LRUCache } from 'lru-cache';
+import { type Catatan, KANAL_DATA, pencatatan } from '../db/perubahan';
+import type { Siaran } from './siaran';
+
+/**
+ * The read cache of the hot reads (a faculty opening its class page at 07:30, 2,000 students
+ * starting an exam): values the database computed, kept in this process until the data under
+ * them changes.
+ *
+ * Invalidation comes from the database (db/perubahan.ts): every committed write announces the
+ * tables and the entities (`kelas_kuliah:<id>`, `mahasiswa:<id>`, ...) it touched, to every
+ * instance. A value depends on
+ *   - the entity topics its reader names (`topik`), and
+ *   - every table its loader read, recorded from the SQL, except the tables the reader says it
+ *     read only for those entities (`tersaring`).
+ * So a reader cannot forget a table: an unnamed one makes the value depend on the whole table.
+ *
+ * Each announcement gets a sequence number; a value loaded at sequence n is valid while none of
+ * its topics has been announced after n. A load that overlaps a write is therefore never kept
+ * past the write's announcement. While the listening connection is down nothing is cached.
+ */
+export interface OpsiBaca {
+  /** Entity topics the value depends on, e.g. `kelas_kuliah:<id>`. */
+  topik?: readonly string[];
+  /** Tables the loader reads only for the rows of those entities. */
+  tersaring?: readonly string[];
+}
+
+interface Entri {
+  nilai: unknown;
+  topik: string[];
+  dimuat: number;
+}
+
+/** Topics remembered before the map is reset (everything is then reloaded once). */
+const MAKS_TOPIK = 200_000;
+
+function bekukan<T>(nilai: T): T {
+  if (nilai && typeof nilai === 'object' && !Object.isFrozen(nilai)) {
+    Object.freeze(nilai);
+    for (const v of Object.values(nilai)) bekukan(v);
+  }
+  return nilai;
+}
+
+/** Values handed out by a read cache (deeply frozen): their JSON can be kept (http/route.ts). */
+const nilaiCache = new WeakSet<object>();
+
+/** Whether `nilai` is a (deeply frozen) value of a read cache. */
+export function dariCache(nilai: unknown): boolean {
+  return typeof nilai === 'object' && nilai !== null && nilaiCache.has(nilai);
+}
+
+export class CacheBaca {
+  private seq = 0;
+  private lantai = 0;
+  private readonly versi = new Map<string, number>();
+  private readonly entri: LRUCache<string, Entri>;
+  private readonly sedang = new Map<string, Promise<Entri>>();
+  private aktif = false;
+  private lepas: (() => unknown)[] = [];
+  /** Counters for tests and diagnostics. */
+  readonly statistik = { kena: 0, luput: 0 };
+
+  constructor(opsi: { maks?: number; ttlMs?: number } = {}) {
+    this.entri = new LRUCache<string, Entri>({
+      max: opsi.maks ?? 50_000,
+      // A safety net only: announcements are what keep values fresh.
+      ttl: opsi.ttlMs ?? 5 * 60_000,
+      ttlAutopurge: false,
+    });
+  }
+
+  /** Starts listening to the database's change announcements; caching begins once listening. */
+  async mulai(siaran: Siaran) {
+    this.lepas.push(
+      siaran.saatPutus(() => {
+        this.kosongkan();
+      }),
+    );
+    this.lepas.push(await siaran.dengar(KANAL_DATA, (topik) => this.berubah(topik)));
+    this.kosongkan();
+    this.aktif = true;
+  }
+
+  async berhenti() {
+    this.aktif = false;
+    for (const l of this.lepas.splice(0)) await l();
+    this.kosongkan();
+  }
+
+  /** One announcement from the database. */
+  berubah(topik: string) {
+    this.seq++;
+    if (topik === '*' || this.versi.size >= MAKS_TOPIK) {
+      this.lantai = this.seq;
+      this.versi.clear();
+      return;
+    }
+    this.versi.set(topik, this.seq);
+  }
+
+  /** Forgets every value (announcements may have been missed). */
+  kosongkan() {
+    this.seq++;
+    this.lantai = this.seq;
+    this.versi.clear();
+    this.entri.clear();
+  }
+
+  private berlaku(e: Entri) {
+    if (e.dimuat < this.lantai) return false;
+    for (const t of e.topik) if ((this.versi.get(t) ?? 0) > e.dimuat) return false;
+    return true;
+  }
+
+  /**
+   * The cached value of `kunci`, or `muat()`'s result, kept until a topic it depends on changes.
+   * The value is frozen: callers share it and must copy before changing anything.
+   */
+  async baca<T>(kunci: string, muat: () => Promise<T>, opsi: OpsiBaca = {}): Promise<T> {
+    if (!this.aktif) return muat();
+    const e = await this.entriUntuk(kunci, muat, opsi);
+    // A cached value used inside another cached loader: the outer value depends on it too.
+    const luar = pencatatan.getStore();
+    if (luar) for (const t of e.topik) luar.topik.add(t);
+    return e.nilai as T;
+  }
+
+  private async entriUntuk(kunci: string, muat: () => Promise<unknown>, opsi: OpsiBaca) {
+    const ada = this.entri.get(kunci);
+    if (ada && this.berlaku(ada)) {
+      this.statistik.kena++;
+      return ada;
+    }
+    // Concurrent misses share one load, unless a change landed after that load began.
+    const berjalan = this.sedang.get(kunci);
+    if (berjalan) {
+      const e = await berjalan;
+      if (this.berlaku(e)) return e;
+    }
+    this.statistik.luput++;
+    const janji = this.muat(kunci, muat, opsi);
+    this.sedang.set(kunci, janji);
+    try {
+      return await janji;
+    } finally {
+      if (this.sedang.get(kunci) === janji) this.sedang.delete(kunci);
+    }
+  }
+
+  private async muat(kunci: string, muat: () => Promise<unknown>, opsi: OpsiBaca) {
+    const dimuat = this.seq;
+    const catatan: Catatan = { tabel: new Set(), topik: new Set(opsi.topik ?? []) };
+    const nilai = bekukan(await pencatatan.run(catatan, muat));
+    if (typeof nilai === 'object' && nilai !== null) nilaiCache.add(nilai);
+    const tersaring = new Set(opsi.tersaring ?? []);
+    for (const t of catatan.tabel) if (!tersaring.has(t)) catatan.topik.add(`t:${t}`);
+    const e: Entri = { nilai, topik: [...catatan.topik], dimuat };
+    if (this.aktif && this.berlaku(e)) this.entri.set(kunci, e);
+    return e;
+  }
+
+  /** Inside a loader: the value also depends on these topics (known only while loading). */
+  tambahTopik(topik: readonly string[]) {
+    const catatan = pencatatan.getStore();
+    if (catatan) for (const t of topik) catatan.topik.add(t);
+  }
+
+  /** Drops one value (after a change this process made and must see at once). */
+  hapus(kunci: string) {
+    this.entri.delete(kunci);
+  }
+}
