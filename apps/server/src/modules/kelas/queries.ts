@@ -1,6 +1,6 @@
 import type { KelasKuliah, Pengajar } from '@kampus/api/contract';
 import { namaLengkapPengajar } from '@kampus/domain';
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   berkas,
@@ -62,6 +62,13 @@ function kondisiKelas(db: Db, filter: FilterKelas) {
   return and(
     eq(kelasKuliah.idPerguruanTinggi, filter.collegeId),
     lingkupKelas(db, filter.aktor),
+    kondisiSaring(db, filter),
+  );
+}
+
+/** The filters of spec 2's class list, without the caller's scope. */
+function kondisiSaring(db: Db, filter: FilterKelas) {
+  return and(
     filter.periode ? eq(kelasKuliah.periode, filter.periode) : undefined,
     filter.ids ? inArray(kelasKuliah.id, filter.ids) : undefined,
     filter.idMataKuliah ? eq(kelasKuliah.idMataKuliah, filter.idMataKuliah) : undefined,
@@ -110,21 +117,31 @@ async function totalKelas(db: Db, where: SQL | undefined) {
   return total?.n ?? 0;
 }
 
-/** The ids of one page of the list and its total, without describing the classes. */
-async function halamanIdKelas(db: Db, filter: FilterKelas) {
-  const where = kondisiKelas(db, filter);
-  const [total, rows] = await Promise.all([
-    totalKelas(db, where),
-    db
-      .select({ id: kelasKuliah.id })
-      .from(kelasKuliah)
-      .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
-      .where(where)
-      .orderBy(...URUTAN_KELAS)
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
-  ]);
-  return { ids: rows.map((r) => r.id), total };
+/**
+ * A student's or lecturer's list in one query, without describing the classes: every class of
+ * their scope in list order (a student has a handful), whether it passes the filters, then the
+ * page and the total of those that do.
+ */
+async function halamanIdKelasLingkup(db: Db, filter: FilterKelas) {
+  const saring = kondisiSaring(db, filter);
+  const rows = await db
+    .select({
+      id: kelasKuliah.id,
+      cocok: saring
+        ? sql<boolean>`coalesce(${saring}, false)`.mapWith(Boolean)
+        : sql<boolean>`true`.mapWith(Boolean),
+    })
+    .from(kelasKuliah)
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .where(and(eq(kelasKuliah.idPerguruanTinggi, filter.collegeId), lingkupKelas(db, filter.aktor)))
+    .orderBy(...URUTAN_KELAS);
+  const cocok = rows.filter((r) => r.cocok).map((r) => r.id);
+  const awal = (filter.page - 1) * filter.perPage;
+  return {
+    lingkup: rows.map((r) => r.id),
+    ids: cocok.slice(awal, awal + filter.perPage),
+    total: cocok.length,
+  };
 }
 
 export async function daftarKelas(db: Db, filter: FilterKelas) {
@@ -291,12 +308,9 @@ export async function daftarKelasTersimpan(db: Db, cache: CacheBaca, filter: Fil
   const halaman = await cache.baca(
     `daftar-kelas:${pemilik}:${JSON.stringify(sisa)}`,
     async () => {
-      const lingkup = await db
-        .select({ id: kelasKuliah.id })
-        .from(kelasKuliah)
-        .where(and(eq(kelasKuliah.idPerguruanTinggi, filter.collegeId), lingkupKelas(db, aktor)));
-      cache.tambahTopik(lingkup.map((k) => `kelas_kuliah:${k.id}`));
-      return halamanIdKelas(db, filter);
+      const { lingkup, ids, total } = await halamanIdKelasLingkup(db, filter);
+      cache.tambahTopik(lingkup.map((id) => `kelas_kuliah:${id}`));
+      return { ids, total };
     },
     { topik: [pemilik], tersaring: TABEL_PER_KELAS },
   );
