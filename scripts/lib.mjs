@@ -52,3 +52,24 @@ export async function ensureInstalled() {
 }
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** `turbo build` of what `npm start` serves: the server and both apps. */
+export const ARGUMEN_BUILD = [
+  'turbo',
+  'run',
+  'build',
+  '--filter=@kampus/server',
+  '--filter=@kampus/student',
+  '--filter=@kampus/staff',
+  '--output-logs=errors-only',
+];
+
+/** Builds the server and both apps; stops the process when the build fails. */
+export async function bangunAplikasi() {
+  heading('Membangun aplikasi (turbo build)');
+  const built = await run(npx, ARGUMEN_BUILD);
+  if (built !== 0) {
+    console.error('Build gagal; lihat pesan di atas.');
+    process.exit(built);
+  }
+}

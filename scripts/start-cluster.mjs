@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { ensureInstalled, heading, npx, quietEnv, root, run } from './lib.mjs';
+import { bangunAplikasi, ensureInstalled, heading, quietEnv, root } from './lib.mjs';
 
 // Read here, not by turbo: this script runs the built server itself.
 const { DATABASE_URL, KAMPUS_INSTANS, PORT, STAFF_PORT } = process.env;
@@ -31,20 +31,7 @@ const portStafAwal = Number(STAFF_PORT ?? 3001);
 
 if (!process.argv.includes('--tanpa-build')) {
   await ensureInstalled();
-  heading('Membangun aplikasi (turbo build)');
-  const built = await run(npx, [
-    'turbo',
-    'run',
-    'build',
-    '--filter=@kampus/server',
-    '--filter=@kampus/student',
-    '--filter=@kampus/staff',
-    '--output-logs=errors-only',
-  ]);
-  if (built !== 0) {
-    console.error('Build gagal; lihat pesan di atas.');
-    process.exit(built);
-  }
+  await bangunAplikasi();
 }
 
 heading(`Menjalankan ${jumlah} instans server pada ${new URL(DATABASE_URL).host}`);

@@ -11,7 +11,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +21,7 @@ import { type Db, openDatabase } from '../src/db/client';
 import { pengguna } from '../src/db/schema';
 import { issueRefreshToken, signAccessToken } from '../src/modules/auth/tokens';
 import { DEMO_COLLEGE_ID, seedDemo } from '../src/seed/demo';
+import { portBebas } from './alat';
 import { nimBench, SEED_CEPAT, SEED_PENUH, seedBesar } from './seedBesar';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -43,16 +43,6 @@ interface Hasil {
   non2xx: number;
   galat: number;
   rasio?: number;
-}
-
-function portBebas(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject()));
-    });
-  });
 }
 
 async function tungguSehat(url: string, proses: ChildProcess, log: () => string) {

@@ -11,10 +11,10 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { portBebas } from './alat';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const JWT_SECRET = 'kunci-bench-sse-yang-panjangnya-lebih-dari-32-karakter';
@@ -24,16 +24,6 @@ const KLIEN = argKlien ? Number(argKlien.split('=')[1]) : 10_000;
 const SERENTAK = 200;
 const BATAS_MS = 1000;
 const BATAS_RSS_MB = 500;
-
-function portBebas(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject()));
-    });
-  });
-}
 
 /** VmRSS and VmHWM (peak) of a process, in MB. */
 function memori(pid: number) {

@@ -102,11 +102,20 @@ describe('read cache of the hot reads', () => {
   });
 });
 
+/** A cache of its own on the test server's announcements, stopped afterwards. */
+async function denganCache(uji: (cache: CacheBaca) => Promise<void>) {
+  const cache = new CacheBaca();
+  await cache.mulai(s.ctx.siaran);
+  try {
+    await uji(cache);
+  } finally {
+    await cache.berhenti();
+  }
+}
+
 describe('CacheBaca', () => {
-  it('does not keep a value loaded while a change to it was announced', async () => {
-    const cache = new CacheBaca();
-    await cache.mulai(s.ctx.siaran);
-    try {
+  it('does not keep a value loaded while a change to it was announced', () =>
+    denganCache(async (cache) => {
       let n = 0;
       const muat = async () => {
         n++;
@@ -117,15 +126,10 @@ describe('CacheBaca', () => {
       expect(await cache.baca('k', muat, { topik: ['kelas_kuliah:x'] })).toEqual({ n: 1 });
       expect(await cache.baca('k', muat, { topik: ['kelas_kuliah:x'] })).toEqual({ n: 2 });
       expect(await cache.baca('k', muat, { topik: ['kelas_kuliah:x'] })).toEqual({ n: 2 });
-    } finally {
-      await cache.berhenti();
-    }
-  });
+    }));
 
-  it('shares one load between concurrent misses', async () => {
-    const cache = new CacheBaca();
-    await cache.mulai(s.ctx.siaran);
-    try {
+  it('shares one load between concurrent misses', () =>
+    denganCache(async (cache) => {
       let n = 0;
       const muat = async () => {
         n++;
@@ -135,15 +139,10 @@ describe('CacheBaca', () => {
       const hasil = await Promise.all(Array.from({ length: 10 }, () => cache.baca('k', muat)));
       expect(hasil).toEqual(Array(10).fill(1));
       expect(n).toBe(1);
-    } finally {
-      await cache.berhenti();
-    }
-  });
+    }));
 
-  it('depends on every table its loader read, unless told they are filtered', async () => {
-    const cache = new CacheBaca();
-    await cache.mulai(s.ctx.siaran);
-    try {
+  it('depends on every table its loader read, unless told they are filtered', () =>
+    denganCache(async (cache) => {
       let n = 0;
       const muat = async () => {
         n++;
@@ -156,10 +155,7 @@ describe('CacheBaca', () => {
       await cache.baca('dosen-tersaring', muat, { topik: ['x:1'], tersaring: ['dosen'] });
       cache.berubah('t:dosen');
       expect(await cache.baca('dosen-tersaring', muat, { tersaring: ['dosen'] })).toBe(3);
-    } finally {
-      await cache.berhenti();
-    }
-  });
+    }));
 
   it('caches nothing once the announcements are lost', async () => {
     const cache = new CacheBaca();

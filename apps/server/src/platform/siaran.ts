@@ -146,13 +146,17 @@ function siaranPostgres(url: string): Siaran {
     klien = null;
     menyambung = null;
     pendengar.beritahuPutus();
-    if (!tertutup) {
-      const t = setTimeout(() => {
-        pastikan().catch(() => {});
-      }, jeda);
-      t.unref();
-      jeda = Math.min(jeda * 2, 5000);
-    }
+    sambungNanti();
+  }
+
+  /** Tries again later, waiting twice as long each time (up to 5 s). */
+  function sambungNanti() {
+    if (tertutup) return;
+    const t = setTimeout(() => {
+      pastikan().catch(() => {});
+    }, jeda);
+    t.unref();
+    jeda = Math.min(jeda * 2, 5000);
   }
 
   function pastikan(): Promise<pg.Client> {
@@ -167,13 +171,7 @@ function siaranPostgres(url: string): Siaran {
         },
         (err) => {
           menyambung = null;
-          if (!tertutup) {
-            const t = setTimeout(() => {
-              pastikan().catch(() => {});
-            }, jeda);
-            t.unref();
-            jeda = Math.min(jeda * 2, 5000);
-          }
+          sambungNanti();
           throw err;
         },
       );
