@@ -43,6 +43,9 @@ interface Hasil {
   non2xx: number;
   galat: number;
   rasio?: number;
+  /** Full runs: the answer's size and the ratio to a bare route answering as many bytes. */
+  bytes?: number;
+  rasioSeukuran?: number;
 }
 
 async function tungguSehat(url: string, proses: ChildProcess, log: () => string) {
@@ -273,6 +276,15 @@ async function main() {
     const polosAkhir = await ukur('Fastify polos', urlPolos, {});
     const rpsPolos = Math.round((polosAwal.rps + polosAkhir.rps) / 2);
     for (const r of hasil) r.rasio = r.rps / rpsPolos;
+    // Where the rest goes: the same bare route answering as many bytes as each hot read.
+    if (!quick) {
+      for (const r of hasil.slice(0, sasaran.length)) {
+        const res = await fetch(base + r.path, { headers: auth });
+        r.bytes = Buffer.byteLength(await res.text());
+        const seukuran = await ukur('Fastify polos seukuran', `${urlPolos}/${r.bytes}`, {});
+        r.rasioSeukuran = r.rps / seukuran.rps;
+      }
+    }
 
     const catatan = {
       waktu: new Date().toISOString(),
@@ -293,14 +305,15 @@ async function main() {
       writeFileSync(berkas, `${JSON.stringify(catatan, null, 2)}\n`);
     }
 
+    const persen = (x: number | undefined) => (x === undefined ? '' : `${(x * 100).toFixed(1)}%`);
     console.log(
-      `\n| Panggilan (${db.jenis}${quick ? ', quick' : ''}) | req/s | rasio | p99 (ms) | non-2xx |`,
+      `\n| Panggilan (${db.jenis}${quick ? ', quick' : ''}) | req/s | rasio | p99 (ms) | non-2xx | bytes | rasio thd polos seukuran |`,
     );
-    console.log('|---|---:|---:|---:|---:|');
-    console.log(`| Fastify polos | ${rpsPolos} | 100% | ${polosAwal.p99} | 0 |`);
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    console.log(`| Fastify polos | ${rpsPolos} | 100% | ${polosAwal.p99} | 0 | | |`);
     for (const r of hasil) {
       console.log(
-        `| ${r.nama} | ${r.rps} | ${((r.rasio ?? 0) * 100).toFixed(1)}% | ${r.p99} | ${r.non2xx + r.galat} |`,
+        `| ${r.nama} | ${r.rps} | ${persen(r.rasio)} | ${r.p99} | ${r.non2xx + r.galat} | ${r.bytes ?? ''} | ${persen(r.rasioSeukuran)} |`,
       );
     }
     if (berkas) console.log(`\nHasil: ${path.relative(process.cwd(), berkas)}`);
