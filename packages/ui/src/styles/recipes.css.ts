@@ -1,5 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { stackLayout } from '../layout/recipes';
+import { sprinkles } from '../layout/sprinkles.css';
 import { vars } from '../tokens/vars.css';
 import { focusRing } from './focusRing';
 
@@ -81,6 +83,43 @@ export const cardLink = recipe({
 });
 
 export type CardLinkVariants = RecipeVariants<typeof cardLink>;
+
+/**
+ * A one-row link card (an attached file, a syllabus link): `cardLinkIcon`, then `cardLinkText`
+ * holding the link and a muted line, then any actions, on a flat panel whose border darkens on
+ * hover.
+ */
+export const cardLinkRow = style([
+  surface({ tone: 'panel' }),
+  cardLink({ hover: 'outline' }),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    minWidth: 0,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+  },
+]);
+
+/** The square icon tile of a `cardLinkRow`; add its background and colour. */
+export const cardLinkIcon = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+  }),
+  {
+    width: vars.size.control,
+    height: vars.size.control,
+    borderRadius: vars.radius.md,
+  },
+]);
+
+globalStyle(`${cardLinkIcon} svg`, { width: vars.size.icon, height: vars.size.icon });
+
+/** The text column of a `cardLinkRow`: takes the free width and lets its text shrink. */
+export const cardLinkText = style([stackLayout({ minWidth: 0 }), { flex: 1 }]);
 
 /** The link of a `cardLink` card: its click area is stretched over the whole card. */
 export const cardLinkTarget = style({

@@ -5,6 +5,9 @@ import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Test files share a worker (`isolate: false` in vitest.config.ts): a test that leaves fake
+  // timers on must not slow or break the files after it.
+  vi.useRealTimers();
 });
 
 // jsdom has no layout: give components a phone-sized matchMedia unless a test says otherwise.

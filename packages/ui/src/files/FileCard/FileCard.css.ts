@@ -1,36 +1,12 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { rowLayout, stackLayout } from '../../layout/recipes';
+import { rowLayout } from '../../layout/recipes';
 import { sprinkles } from '../../layout/sprinkles.css';
-import { cardLink, cardLinkTarget, surface } from '../../styles/recipes.css';
+import { cardLinkIcon, cardLinkRow, cardLinkTarget, cardLinkText } from '../../styles/recipes.css';
 import { vars } from '../../tokens/vars.css';
 
-export const card = style([
-  surface({ tone: 'panel' }),
-  cardLink({ hover: 'outline' }),
-  {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.md,
-    minWidth: 0,
-    padding: `${vars.space.sm} ${vars.space.md}`,
-  },
-]);
+export const card = cardLinkRow;
 
-export const icon = style([
-  sprinkles({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-  }),
-  {
-    width: vars.size.control,
-    height: vars.size.control,
-    borderRadius: vars.radius.md,
-  },
-]);
-
-globalStyle(`${icon} svg`, { width: vars.size.icon, height: vars.size.icon });
+export const icon = cardLinkIcon;
 
 export const tone = styleVariants({
   IMAGE: { background: vars.color.successSoft, color: vars.color.successSoftText },
@@ -44,12 +20,7 @@ export const tone = styleVariants({
   LAIN: { background: vars.color.surfaceMuted, color: vars.color.textMuted },
 });
 
-export const text = style([
-  stackLayout({ minWidth: 0 }),
-  {
-    flex: 1,
-  },
-]);
+export const text = cardLinkText;
 
 // The whole card opens the file.
 export const link = style([

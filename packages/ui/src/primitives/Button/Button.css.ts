@@ -11,6 +11,36 @@ const bgHover = createVar();
 const fg = createVar();
 const border = createVar();
 
+const warna = (background: string, hover: string, teks: string, garis: string) => ({
+  [bg]: background,
+  [bgHover]: hover,
+  [fg]: teks,
+  [border]: garis,
+});
+
+/** The colours of each variant, shared by text and `iconOnly` buttons. */
+const WARNA = {
+  primary: warna(
+    vars.color.primary,
+    vars.color.primaryHover,
+    vars.color.primaryText,
+    vars.color.primary,
+  ),
+  secondary: warna(
+    vars.color.surface,
+    vars.color.surfaceHover,
+    vars.color.text,
+    vars.color.borderStrong,
+  ),
+  danger: warna(
+    vars.color.danger,
+    vars.color.dangerHover,
+    vars.color.dangerText,
+    vars.color.danger,
+  ),
+  ghost: warna('transparent', vars.color.surfaceHover, vars.color.primarySoftText, 'transparent'),
+};
+
 export const button = recipe({
   base: {
     position: 'relative',
@@ -46,38 +76,10 @@ export const button = recipe({
   },
   variants: {
     variant: {
-      primary: {
-        vars: {
-          [bg]: vars.color.primary,
-          [bgHover]: vars.color.primaryHover,
-          [fg]: vars.color.primaryText,
-          [border]: vars.color.primary,
-        },
-      },
-      secondary: {
-        vars: {
-          [bg]: vars.color.surface,
-          [bgHover]: vars.color.surfaceHover,
-          [fg]: vars.color.text,
-          [border]: vars.color.borderStrong,
-        },
-      },
-      danger: {
-        vars: {
-          [bg]: vars.color.danger,
-          [bgHover]: vars.color.dangerHover,
-          [fg]: vars.color.dangerText,
-          [border]: vars.color.danger,
-        },
-      },
-      ghost: {
-        vars: {
-          [bg]: 'transparent',
-          [bgHover]: vars.color.surfaceHover,
-          [fg]: vars.color.primarySoftText,
-          [border]: 'transparent',
-        },
-      },
+      primary: { vars: WARNA.primary },
+      secondary: { vars: WARNA.secondary },
+      danger: { vars: WARNA.danger },
+      ghost: { vars: WARNA.ghost },
     },
     size: {
       small: {
@@ -175,39 +177,13 @@ export const iconButton = recipe({
   },
   variants: {
     variant: {
-      ghost: {
-        vars: {
-          [bg]: 'transparent',
-          [bgHover]: vars.color.surfaceHover,
-          [fg]: vars.color.text,
-          [border]: 'transparent',
-          [disabledBorder]: 'transparent',
-        },
-      },
-      secondary: {
-        vars: {
-          [bg]: vars.color.surface,
-          [bgHover]: vars.color.surfaceHover,
-          [fg]: vars.color.text,
-          [border]: vars.color.borderStrong,
-          [disabledBorder]: vars.color.border,
-        },
-      },
-      primary: {
-        vars: {
-          [bg]: vars.color.primary,
-          [bgHover]: vars.color.primaryHover,
-          [fg]: vars.color.primaryText,
-          [border]: vars.color.primary,
-          [disabledBorder]: vars.color.border,
-        },
-      },
+      // A ghost icon is the text colour, not the link-like colour of a ghost label.
+      ghost: { vars: { ...WARNA.ghost, [fg]: vars.color.text, [disabledBorder]: 'transparent' } },
+      secondary: { vars: { ...WARNA.secondary, [disabledBorder]: vars.color.border } },
+      primary: { vars: { ...WARNA.primary, [disabledBorder]: vars.color.border } },
       danger: {
         vars: {
-          [bg]: 'transparent',
-          [bgHover]: vars.color.dangerSoft,
-          [fg]: vars.color.dangerSoftText,
-          [border]: 'transparent',
+          ...warna('transparent', vars.color.dangerSoft, vars.color.dangerSoftText, 'transparent'),
           [disabledBorder]: 'transparent',
         },
       },

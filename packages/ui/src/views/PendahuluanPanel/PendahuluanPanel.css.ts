@@ -1,7 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { gridLayout, rowLayout, stackLayout } from '../../layout/recipes';
-import { sprinkles } from '../../layout/sprinkles.css';
-import { cardLink, surface } from '../../styles/recipes.css';
+import { cardLinkIcon, cardLinkRow, cardLinkText } from '../../styles/recipes.css';
 import { vars } from '../../tokens/vars.css';
 
 export const root = style([stackLayout({ gap: 'lg' })]);
@@ -31,37 +30,14 @@ export const kosong = style({ margin: 0, color: vars.color.textMuted });
 
 export const footer = style([rowLayout({ flexWrap: 'wrap', gap: 'sm' })]);
 
-export const tautan = style([
-  surface({ tone: 'panel' }),
-  cardLink({ hover: 'outline' }),
-  {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.md,
-    minWidth: 0,
-    padding: `${vars.space.sm} ${vars.space.md}`,
-  },
-]);
+export const tautan = cardLinkRow;
 
 export const tautanIcon = style([
-  sprinkles({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-  }),
-  {
-    width: vars.size.control,
-    height: vars.size.control,
-    borderRadius: vars.radius.md,
-    background: vars.color.blueSoft,
-    color: vars.color.blueSoftText,
-  },
+  cardLinkIcon,
+  { background: vars.color.blueSoft, color: vars.color.blueSoftText },
 ]);
 
-globalStyle(`${tautanIcon} svg`, { width: vars.size.icon, height: vars.size.icon });
-
-export const tautanText = style([stackLayout({ minWidth: 0 }), { flex: 1 }]);
+export const tautanText = cardLinkText;
 
 export const tautanLink = style({
   color: vars.color.text,
