@@ -1,16 +1,16 @@
 import { ROLE_AUTH, type Role } from '@kampus/domain';
+// The area modules, not the contract index: the entry of an app then carries only these calls.
+import { authCalls as calls, type TokenResponse } from '../contract/auth';
 import {
   buildPath,
   type CallBodyInput,
   type CallDef,
   type CallQueryInput,
   type CallResponse,
-  calls,
   type FileCall,
-  type ListMeta,
-  type TokenResponse,
   type UploadCall,
-} from '../contract';
+} from '../contract/call';
+import type { ListMeta } from '../contract/envelope';
 import { normalisasiGalat } from './errors';
 import { buildQuery, type NilaiQuery, namaBerkasDariHeader } from './query';
 import { type SseOptions, subscribeSse } from './sse';

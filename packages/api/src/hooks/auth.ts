@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio/react';
 import type { ApiClient } from '../client/client';
-import { calls } from '../contract';
+import { authCalls as calls } from '../contract/auth';
 import { useApi } from './context';
 
 /** Query keys of the signed-in user (contract auth.ts). */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiClient } from '../client/client';
-import { type BapQuery, calls } from '../contract';
+import { type BapQuery, bapCalls as calls } from '../contract/bap';
 
 /** Query keys of the BAP reports (contract bap.ts); a class's reports sit under its id. */
 export const kunciBap = {

@@ -3,7 +3,8 @@ import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import type { NilaiQuery } from '../client/query';
 import { saveFile } from '../client/saveFile';
-import { calls, type FileCall, type UnggahBerkas } from '../contract';
+import type { FileCall } from '../contract/call';
+import { materiCalls as calls, type UnggahBerkas } from '../contract/materi';
 import { useApi } from './context';
 
 /**

@@ -1,7 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiClient } from '../client/client';
-import { calls, type KelasKuliah, type KelasKuliahQuery, type UbahDataKelas } from '../contract';
+import {
+  kelasCalls as calls,
+  type KelasKuliah,
+  type KelasKuliahQuery,
+  type UbahDataKelas,
+} from '../contract/kelas';
 import { kunciBap } from './bap';
 import { useProgresUnggah } from './berkas';
 import { useApi } from './context';

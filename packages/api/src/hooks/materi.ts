@@ -7,7 +7,12 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiClient } from '../client/client';
-import { type AksiPresensiMateri, calls, type Materi, type SalinMateri } from '../contract';
+import {
+  type AksiPresensiMateri,
+  materiCalls as calls,
+  type Materi,
+  type SalinMateri,
+} from '../contract/materi';
 import { kunciBap } from './bap';
 import { useProgresUnggah } from './berkas';
 import { useApi } from './context';

@@ -7,7 +7,12 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiClient } from '../client/client';
-import { type CekBentrok, calls, type PertemuanQuery, type UbahPertemuan } from '../contract';
+import {
+  type CekBentrok,
+  pertemuanCalls as calls,
+  type PertemuanQuery,
+  type UbahPertemuan,
+} from '../contract/pertemuan';
 import { kunciBap } from './bap';
 import { useApi } from './context';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client/client';
-import { calls } from '../contract';
+import { referensiCalls as calls } from '../contract/referensi';
 import { useApi } from './context';
 
 /** Reference lists come whole (itemsPerPage 999999, spec 9). */

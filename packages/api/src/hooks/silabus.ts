@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiClient } from '../client/client';
-import { calls, type UbahSilabus } from '../contract';
+import { silabusCalls, type UbahSilabus } from '../contract/silabus';
+import { sistemCalls } from '../contract/sistem';
 import { useApi } from './context';
 
 /** Query keys of a course's syllabus and plans (contract silabus.ts), by course id. */
@@ -19,7 +20,7 @@ export const kueriSilabus = {
     queryOptions({
       queryKey: kunciSilabus.rencanaPembelajaran(courseId),
       queryFn: () =>
-        client.call(calls.rencanaPembelajaran, {
+        client.call(silabusCalls.rencanaPembelajaran, {
           params: { courseId },
           query: { ignore_default_pagination: 'true' },
         }),
@@ -27,12 +28,12 @@ export const kueriSilabus = {
   rencanaEvaluasi: (client: ApiClient, courseId: string) =>
     queryOptions({
       queryKey: kunciSilabus.rencanaEvaluasi(courseId),
-      queryFn: () => client.call(calls.rencanaEvaluasi, { params: { courseId } }),
+      queryFn: () => client.call(silabusCalls.rencanaEvaluasi, { params: { courseId } }),
     }),
   mataKuliah: (client: ApiClient, courseId: string) =>
     queryOptions({
       queryKey: kunciSilabus.mataKuliah(courseId),
-      queryFn: () => client.call(calls.infoMataKuliah, { params: { courseId } }),
+      queryFn: () => client.call(silabusCalls.infoMataKuliah, { params: { courseId } }),
     }),
 };
 
@@ -66,7 +67,7 @@ export function useUbahSilabus() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { courseId: string; body: z.input<typeof UbahSilabus> }) =>
-      client.call(calls.ubahSilabus, { params: { courseId: v.courseId }, body: v.body }),
+      client.call(silabusCalls.ubahSilabus, { params: { courseId: v.courseId }, body: v.body }),
     onSuccess: (_d, v) => qc.invalidateQueries({ queryKey: kunciSilabus.mataKuliah(v.courseId) }),
   });
 }
@@ -76,10 +77,10 @@ export function useBukaRps() {
   const { client } = useApi();
   return useMutation({
     mutationFn: async (v: { idDosen: string; courseId: string }) => {
-      const url = await client.call(calls.config, { params: { keyword: 'url_dosen_new' } });
+      const url = await client.call(sistemCalls.config, { params: { keyword: 'url_dosen_new' } });
       const base = url.value ?? '';
       const redirectUri = `${base}/oauth`;
-      const { code } = await client.call(calls.authorizeSikad, {
+      const { code } = await client.call(silabusCalls.authorizeSikad, {
         body: {
           response_type: 'code',
           client_id: 'sikad',
@@ -88,7 +89,7 @@ export function useBukaRps() {
           as_role: 'ROLE_DOSEN',
         },
       });
-      await client.call(calls.keluarKeSikad, { body: { tujuan: 'rencana-pembelajaran' } });
+      await client.call(silabusCalls.keluarKeSikad, { body: { tujuan: 'rencana-pembelajaran' } });
       const tujuan = `/mata-kuliah/${encodeURIComponent(v.courseId)}?tab=rencana-pembelajaran`;
       return `${base}/login?code=${encodeURIComponent(code)}&redirect=${encodeURIComponent(tujuan)}`;
     },

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { ApiClient } from '../client/client';
-import { calls, EventWaktu } from '../contract';
+import { sistemCalls as calls, EventWaktu } from '../contract/sistem';
 import { serverClock, setWaktuServer, waktuServer } from '../stores/clock';
 import { useApi } from './context';
 

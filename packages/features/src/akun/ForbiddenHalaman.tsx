@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
  * /forbidden: the access restriction rules the user does not meet (spec 4 'Access'), with a
  * re-check that lets the user back in once they are met (the guard then sends them home).
  */
-export function ForbiddenHalaman({
+export default function ForbiddenHalaman({
   status,
   onPeriksaUlang,
   isMemeriksa,

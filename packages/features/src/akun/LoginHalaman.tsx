@@ -3,7 +3,7 @@ import { LoginView } from '@kampus/ui';
 import { namaPerguruanTinggiRuntime } from '../app/runtime';
 
 /** /login: on success the session changes and the guard sends the user on (spec 2). */
-export function LoginHalaman({ judulAplikasi }: { judulAplikasi: string }) {
+export default function LoginHalaman({ judulAplikasi }: { judulAplikasi: string }) {
   const login = useLogin();
   const logo = useLogo();
   return (

@@ -8,7 +8,7 @@ import * as styles from '../bersama/Halaman.css';
  * /oauth?code=..&redirect=..: exchanges a one-time code from single sign-on for a session,
  * then continues to the original address (spec 2 'Routing order').
  */
-export function OAuthHalaman({ judulAplikasi }: { judulAplikasi: string }) {
+export default function OAuthHalaman({ judulAplikasi }: { judulAplikasi: string }) {
   const query = new URLSearchParams(useSearch());
   const code = query.get('code');
   const redirect = query.get('redirect');

@@ -1,43 +1,69 @@
-import {
-  type Api,
-  ApiProvider,
-  useLastActive,
-  useLogo,
-  useLogout,
-  useSemesterBerjalan,
-  useServerClockStream,
-  useSesi,
-  useStatusPembatasan,
-  useUserInfo,
-  useWaktuServer,
-} from '@kampus/api';
-import {
-  type AksiIzin,
-  boleh,
-  type HakAkses,
-  labelPeriode,
-  type Role,
-  sapaan,
-  tujuanPembatasanAkses,
-} from '@kampus/domain';
-import {
-  AppHeader,
-  type AppHeaderProps,
-  AppShell,
-  ErrorPage,
-  Sidebar,
-  Spinner,
-  ToastRegion,
-} from '@kampus/ui';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, Suspense, useState } from 'react';
+import { type Api, ApiProvider, useSesi, useStatusPembatasan } from '@kampus/api';
+import { tujuanPembatasanAkses } from '@kampus/domain';
+import type { ToastRegionProps } from '@kampus/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { ForbiddenHalaman } from '../akun/ForbiddenHalaman';
-import { LoginHalaman } from '../akun/LoginHalaman';
-import { OAuthHalaman } from '../akun/OAuthHalaman';
-import * as styles from './KampusApp.css';
-import { type RemahHalaman, useRemahHalaman } from './remah';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { lazyHalaman } from './lazyHalaman';
+import { MemuatHalaman } from './MemuatHalaman';
+import type { MenuDef } from './menu';
+import type { RemahHalaman } from './remah';
+
+export type { MenuDef } from './menu';
+
+// What the first paint needs stays here: providers, the route guards and a spinner. The login
+// page, /oauth, /forbidden, the error page, the toasts and the signed-in shell are chunks of their
+// own (issue 12 budgets); the shell starts loading as soon as a session exists, alongside the
+// access check, or once the login page shows.
+const muatCangkang = () => import('./Cangkang');
+const Cangkang = lazyHalaman(muatCangkang);
+/**
+ * A page loaded on demand that, once loaded, renders in the same commit (no Suspense step): a
+ * redirect to it can wait for `muat` and then land on a page ready to paint.
+ */
+function halamanSiap<P extends object>(muat: () => Promise<{ default: ComponentType<P> }>) {
+  let dimuat: ComponentType<P> | undefined;
+  const muatSekali = () =>
+    muat().then((m) => {
+      dimuat = m.default;
+      return m;
+    });
+  const Lazy = lazyHalaman(muatSekali);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module load, never in a render
+  function Halaman(props: P) {
+    const Komponen = dimuat ?? Lazy;
+    return <Komponen {...props} />;
+  }
+  return { Halaman, muat: muatSekali };
+}
+
+/** Shows its children (a redirect) only once `muat` has loaded the target page. */
+function setelahDimuat(muat: () => Promise<unknown>) {
+  return lazyHalaman<{ children: ReactNode }>(() =>
+    muat().then(() => ({ default: ({ children }: { children: ReactNode }) => <>{children}</> })),
+  );
+}
+const login = halamanSiap(() => import('../akun/LoginHalaman'));
+const LoginHalaman = login.Halaman;
+const SetelahLogin = setelahDimuat(login.muat);
+const forbidden = halamanSiap(() => import('../akun/ForbiddenHalaman'));
+const ForbiddenHalaman = forbidden.Halaman;
+const SetelahForbidden = setelahDimuat(forbidden.muat);
+const OAuthHalaman = lazyHalaman(() => import('../akun/OAuthHalaman'));
+const ErrorPage = lazyHalaman(() => import('./galat'));
+const ToastRegion = lazyHalaman<ToastRegionProps>(() =>
+  import('./toasts').then((m) => ({ default: m.ToastRegion })),
+);
+
+/** Starts loading the shell after this shows: while the access check runs or the user logs in. */
+function MuatCangkang() {
+  useEffect(() => {
+    muatCangkang().catch(() => {});
+  }, []);
+  return null;
+}
 
 export type ParamsHalaman = Record<string, string>;
 
@@ -51,15 +77,6 @@ export interface HalamanDef {
   komponen: ComponentType<{ params: ParamsHalaman }>;
 }
 
-export interface MenuDef {
-  label: string;
-  href: string;
-  /** Shown only to users the domain rule allows (the same rule the server checks). */
-  izin?: AksiIzin;
-  /** Shown only when true for the signed-in user, for what no single rule says. */
-  tampil?: (u: { role: Role; hakAkses: HakAkses | null }) => boolean;
-}
-
 export interface KampusAppProps {
   /** 'LMS Mahasiswa' or 'LMS Dosen'. */
   judulAplikasi: string;
@@ -69,25 +86,11 @@ export interface KampusAppProps {
   halaman: HalamanDef[];
 }
 
-const LABEL_ROLE: Record<Role, string> = {
-  mahasiswa: 'Mahasiswa',
-  dosen: 'Dosen',
-  operator: 'Operator',
-};
-
 /** A local path to return to after login; anything else goes home (spec 2: after login /beranda). */
 function tujuanSetelahLogin(redirect: string | null) {
   return redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/login')
     ? redirect
     : '/beranda';
-}
-
-function MemuatHalaman() {
-  return (
-    <div className={styles.memuat}>
-      <Spinner label="Memuat halaman" />
-    </div>
-  );
 }
 
 /** Providers, the route guards in the spec's order, and the shell. */
@@ -96,8 +99,12 @@ export function KampusApp(props: KampusAppProps) {
     <ApiProvider api={props.api}>
       <QueryClientProvider client={props.queryClient}>
         <Navigasi>
-          <Gerbang {...props} />
-          <ToastRegion />
+          <Suspense fallback={<MemuatHalaman />}>
+            <Gerbang {...props} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ToastRegion />
+          </Suspense>
         </Navigasi>
       </QueryClientProvider>
     </ApiProvider>
@@ -137,14 +144,23 @@ function Gerbang(props: KampusAppProps) {
 
   if (!sesi.accessToken) {
     if (location === '/login') {
-      return <LoginHalaman judulAplikasi={props.judulAplikasi} />;
+      return (
+        <>
+          <LoginHalaman judulAplikasi={props.judulAplikasi} />
+          <MuatCangkang />
+        </>
+      );
     }
     // After a chosen logout the login page is plain; an expired session offers the way back.
     const kembali =
       location === '/' || sesi.keluar
         ? ''
         : `?redirect=${encodeURIComponent(location + (search ? `?${search}` : ''))}`;
-    return <Redirect to={`/login${kembali}`} replace />;
+    return (
+      <SetelahLogin>
+        <Redirect to={`/login${kembali}`} replace />
+      </SetelahLogin>
+    );
   }
   if (location === '/login' || location === '/') {
     return <Redirect to={tujuanSetelahLogin(query.get('redirect'))} replace />;
@@ -156,13 +172,27 @@ function Gerbang(props: KampusAppProps) {
 function Pembatasan(props: KampusAppProps) {
   const [location] = useLocation();
   const status = useStatusPembatasan();
-  if (status.isPending) return <MemuatHalaman />;
+  if (status.isPending) {
+    return (
+      <>
+        <MemuatHalaman />
+        <MuatCangkang />
+      </>
+    );
+  }
   // A failed re-check keeps the status already known; only a first failure is the 500 page.
   if (status.isError && !status.data) {
     return <ErrorPage code={500} message="Failed to fetch access restriction status" />;
   }
   const tujuan = tujuanPembatasanAkses(location, status.data);
-  if (tujuan) return <Redirect to={tujuan} replace />;
+  if (tujuan) {
+    const redirect = <Redirect to={tujuan} replace />;
+    return tujuan.startsWith('/forbidden') ? (
+      <SetelahForbidden>{redirect}</SetelahForbidden>
+    ) : (
+      redirect
+    );
+  }
   if (location === '/forbidden' || location.startsWith('/forbidden/')) {
     return (
       <ForbiddenHalaman
@@ -173,110 +203,4 @@ function Pembatasan(props: KampusAppProps) {
     );
   }
   return <Cangkang {...props} />;
-}
-
-/** The header of a routed page, its class and meeting breadcrumbs named from their data. */
-function HeaderHalaman({
-  remah,
-  ...props
-}: Omit<AppHeaderProps, 'breadcrumb'> & { remah: RemahHalaman[] }) {
-  return <AppHeader {...props} breadcrumb={useRemahHalaman(remah)} />;
-}
-
-/**
- * The menu items a user sees: those without a rule, and those whose rule (a domain permission or
- * a `tampil` check) allows them; nothing guarded while the user is still loading.
- */
-export function menuUntuk(menu: MenuDef[], user: { role: Role; hakAkses: HakAkses | null } | null) {
-  return menu
-    .filter((m) => !m.izin || (user ? boleh(m.izin, user) : false))
-    .filter((m) => !m.tampil || (user ? m.tampil(user) : false))
-    .map(({ label, href }) => ({ label, href }));
-}
-
-/** The signed-in shell: sidebar, header with the live server clock, and the routed page. */
-function Cangkang({ judulAplikasi, menu, halaman }: KampusAppProps) {
-  const [location, navigate] = useLocation();
-  const [menuTerbuka, setMenuTerbuka] = useState(false);
-  const user = useUserInfo();
-  const logo = useLogo();
-  const semester = useSemesterBerjalan();
-  const logout = useLogout();
-  const { waktu, timeZone } = useWaktuServer();
-  useServerClockStream(true);
-  useLastActive(true);
-
-  const role = user.data?.role;
-  const hakAkses = user.data?.operator?.hak_akses ?? null;
-  const itemMenu = menuUntuk(menu, role ? { role, hakAkses } : null);
-  const nama = user.data?.nama ?? '';
-
-  const keluar = () =>
-    logout.mutate(undefined, {
-      onSettled: () => navigate('/login', { replace: true }),
-    });
-
-  return (
-    <AppShell
-      sidebar={
-        <Sidebar
-          logoUrl={logo.data?.logoContentUrl ?? null}
-          collegeName={user.data?.perguruan_tinggi.nama ?? judulAplikasi}
-          user={{
-            nama: nama || 'Memuat...',
-            role: role ? LABEL_ROLE[role] : '',
-            status: user.data?.mahasiswa?.status,
-            fotoUrl: user.data?.fotoContentUrl,
-          }}
-          periodeLabel={semester.data ? labelPeriode(semester.data.periode) : null}
-          menu={itemMenu}
-          activePath={location}
-          profileMenu={[{ id: 'logout', label: 'Logout', onAction: keluar }]}
-          isMobileOpen={menuTerbuka}
-          onMobileOpenChange={setMenuTerbuka}
-        />
-      }
-      header={
-        <Switch>
-          {halaman.map((h) => (
-            <Route key={h.path} path={h.path}>
-              {(params: ParamsHalaman) => (
-                <HeaderHalaman
-                  title={h.judul}
-                  remah={h.breadcrumb?.(params) ?? [{ label: h.judul }]}
-                  greeting={sapaan(nama, waktu, timeZone)}
-                  serverTime={waktu}
-                  timeZone={timeZone}
-                  onOpenMenu={() => setMenuTerbuka(true)}
-                />
-              )}
-            </Route>
-          ))}
-          <Route>
-            <AppHeader
-              title={judulAplikasi}
-              breadcrumb={[{ label: 'Halaman tidak ditemukan' }]}
-              greeting={sapaan(nama, waktu, timeZone)}
-              serverTime={waktu}
-              timeZone={timeZone}
-              onOpenMenu={() => setMenuTerbuka(true)}
-            />
-          </Route>
-        </Switch>
-      }
-    >
-      <Suspense fallback={<MemuatHalaman />}>
-        <Switch>
-          {halaman.map((h) => (
-            <Route key={h.path} path={h.path}>
-              {(params: ParamsHalaman) => <h.komponen params={params} />}
-            </Route>
-          ))}
-          <Route>
-            <ErrorPage code={404} />
-          </Route>
-        </Switch>
-      </Suspense>
-    </AppShell>
-  );
 }

@@ -6,7 +6,6 @@ import {
   serverClock,
 } from '@kampus/api';
 import type { Role } from '@kampus/domain';
-import { tampilkanToast } from '@kampus/ui';
 import { collegeIdRuntime } from './runtime';
 
 export interface KampusApiOptions {
@@ -32,7 +31,9 @@ export function createKampusApi(opts: KampusApiOptions) {
   });
   const queryClient = createQueryClient((error) => {
     if (error.statusCode === 401) return;
-    tampilkanToast({ pesan: error.message, jenis: 'danger' });
+    import('./toasts')
+      .then(({ tampilkanToast }) => tampilkanToast({ pesan: error.message, jenis: 'danger' }))
+      .catch(() => {});
   });
   const api: Api = { client, session };
   return { api, queryClient };

@@ -8,6 +8,7 @@ const JEDA_MUAT_ULANG_MS = 60_000;
  * A route page loaded on demand. When its chunk fails to load (usually a new deploy replaced
  * it), the page reloads once to fetch the new build, then gives up for a minute.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function lazyHalaman<P extends object>(muat: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(async () => {
     try {

@@ -1,6 +1,6 @@
 import type { HakAkses, Role } from '@kampus/domain';
 import { describe, expect, it } from 'vitest';
-import { type MenuDef, menuUntuk } from './KampusApp';
+import { type MenuDef, menuUntuk } from './menu';
 
 /** An operator's rights: no access anywhere but kelas_kuliah. */
 const hak = (kelasKuliah: HakAkses['kelas_kuliah']): HakAkses => ({

@@ -2,18 +2,26 @@ import { useDaftarPertemuan, useKelasKuliah, usePengaturan, useUbahBanner } from
 import { pesanGagalBanner } from '@kampus/domain';
 import {
   Button,
-  ErrorPage,
   KelasHeader,
   MenuPertemuanPanel,
-  PengaturanKelasModal,
+  type PengaturanKelasModalProps,
   tampilkanToast,
 } from '@kampus/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
+import { lazyHalaman } from '../app/lazyHalaman';
+import { GalatKelas, galatKelas } from '../bersama/GalatKelas';
 import * as styles from '../bersama/Halaman.css';
 import { berhasil, hrefKelas, idDariParam, useIzinKelas, usePengguna } from '../bersama/konteks';
 import { PanelPertemuan } from '../pertemuan/PanelPertemuan';
 import { PanelPendahuluan } from './PanelPendahuluan';
+
+// The class settings form (banner upload): loaded when first opened (issue 12 budgets).
+const PengaturanKelasModal = lazyHalaman<PengaturanKelasModalProps>(() =>
+  import('@kampus/ui/views/PengaturanKelasModal').then((m) => ({
+    default: m.PengaturanKelasModal,
+  })),
+);
 
 /**
  * /kelas/{id} and /kelas/{id}/{idPertemuan}: the class header, its meeting menu (Pendahuluan and
@@ -31,15 +39,8 @@ export default function KelasHalaman({ params }: { params: Record<string, string
   const pengaturan = usePengaturan();
   const banner = useUbahBanner();
 
-  if (kelas.isError && kelas.error.statusCode !== 500) {
-    return (
-      <ErrorPage
-        code={kelas.error.statusCode}
-        message={kelas.error.message}
-        action={{ label: 'Kembali ke Kelas Kuliah', href: '/kelas' }}
-      />
-    );
-  }
+  const galat = galatKelas(kelas);
+  if (galat) return <GalatKelas galat={galat} />;
   const gagalBanner = (e: unknown) =>
     tampilkanToast({
       pesan: pesanGagalBanner('Gagal mengubah banner', e instanceof Error ? e.message : null),
@@ -86,38 +87,40 @@ export default function KelasHalaman({ params }: { params: Record<string, string
           )}
         </div>
       </div>
-      {pengaturanTerbuka && kelas.data ? (
-        <PengaturanKelasModal
-          isOpen
-          onOpenChange={setPengaturanTerbuka}
-          kelas={kelas.data}
-          batasMb={pengaturan.data?.pengaturan_kelas.batas_ukuran_banner_mb}
-          onPilihBanner={(idx) =>
-            banner.mutate(
-              { id, bannerColorIdx: idx },
-              {
-                onSuccess: () => {
+      <Suspense fallback={null}>
+        {pengaturanTerbuka && kelas.data ? (
+          <PengaturanKelasModal
+            isOpen
+            onOpenChange={setPengaturanTerbuka}
+            kelas={kelas.data}
+            batasMb={pengaturan.data?.pengaturan_kelas.batas_ukuran_banner_mb}
+            onPilihBanner={(idx) =>
+              banner.mutate(
+                { id, bannerColorIdx: idx },
+                {
+                  onSuccess: () => {
+                    berhasil('Banner kelas diperbarui');
+                    setPengaturanTerbuka(false);
+                  },
+                  onError: gagalBanner,
+                },
+              )
+            }
+            onUnggahBanner={(file, onProgress) =>
+              banner.mutateAsync({ id, file, onProgress }).then(
+                () => {
                   berhasil('Banner kelas diperbarui');
                   setPengaturanTerbuka(false);
                 },
-                onError: gagalBanner,
-              },
-            )
-          }
-          onUnggahBanner={(file, onProgress) =>
-            banner.mutateAsync({ id, file, onProgress }).then(
-              () => {
-                berhasil('Banner kelas diperbarui');
-                setPengaturanTerbuka(false);
-              },
-              (e) => {
-                gagalBanner(e);
-                throw e;
-              },
-            )
-          }
-        />
-      ) : null}
+                (e) => {
+                  gagalBanner(e);
+                  throw e;
+                },
+              )
+            }
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -6,9 +6,15 @@ import {
   useRencanaPembelajaran,
 } from '@kampus/api';
 import { bolehUbahRps, PESAN_URL_TIDAK_DAPAT_DIUNDUH } from '@kampus/domain';
-import { PendahuluanPanel, SilabusModal, tampilkanToast } from '@kampus/ui';
-import { useState } from 'react';
+import { PendahuluanPanel, type SilabusModalProps, tampilkanToast } from '@kampus/ui';
+import { Suspense, useState } from 'react';
+import { lazyHalaman } from '../app/lazyHalaman';
 import { usePengguna } from '../bersama/konteks';
+
+// The syllabus and plan tables: loaded when first opened (issue 12 budgets).
+const SilabusModal = lazyHalaman<SilabusModalProps>(() =>
+  import('@kampus/ui/views/SilabusModal').then((m) => ({ default: m.SilabusModal })),
+);
 
 const muat = (q: { isPending: boolean; isError: boolean; refetch: () => unknown }) => ({
   isLoading: q.isPending,
@@ -27,32 +33,34 @@ export function useSilabus(kelas: KelasKuliah | null | undefined) {
   const rps = useBukaRps();
   const urlTidakDapat = () =>
     tampilkanToast({ pesan: PESAN_URL_TIDAK_DAPAT_DIUNDUH, jenis: 'danger' });
-  const modal = (
-    <SilabusModal
-      isOpen={terbuka}
-      onOpenChange={setTerbuka}
-      info={info.data ?? null}
-      muatInfo={muat(info)}
-      rencanaPembelajaran={rencana.data ?? []}
-      muatRencanaPembelajaran={muat(rencana)}
-      rencanaEvaluasi={evaluasi.data ?? []}
-      muatRencanaEvaluasi={muat(evaluasi)}
-      bolehUbahRps={bolehUbahRps(
-        { role: pengguna.role, idDosen: pengguna.idDosen },
-        info.data ?? null,
-      )}
-      isUbahRpsPending={rps.isPending}
-      onUbahRps={() =>
-        courseId &&
-        pengguna.idDosen &&
-        rps.mutate(
-          { idDosen: pengguna.idDosen, courseId },
-          { onSuccess: (url) => window.open(url, '_blank', 'noopener') },
-        )
-      }
-      onUrlTidakDapatDiunduh={urlTidakDapat}
-    />
-  );
+  const modal = terbuka ? (
+    <Suspense fallback={null}>
+      <SilabusModal
+        isOpen
+        onOpenChange={setTerbuka}
+        info={info.data ?? null}
+        muatInfo={muat(info)}
+        rencanaPembelajaran={rencana.data ?? []}
+        muatRencanaPembelajaran={muat(rencana)}
+        rencanaEvaluasi={evaluasi.data ?? []}
+        muatRencanaEvaluasi={muat(evaluasi)}
+        bolehUbahRps={bolehUbahRps(
+          { role: pengguna.role, idDosen: pengguna.idDosen },
+          info.data ?? null,
+        )}
+        isUbahRpsPending={rps.isPending}
+        onUbahRps={() =>
+          courseId &&
+          pengguna.idDosen &&
+          rps.mutate(
+            { idDosen: pengguna.idDosen, courseId },
+            { onSuccess: (url) => window.open(url, '_blank', 'noopener') },
+          )
+        }
+        onUrlTidakDapatDiunduh={urlTidakDapat}
+      />
+    </Suspense>
+  ) : null;
   return { info, buka: () => setTerbuka(true), modal, urlTidakDapat };
 }
 

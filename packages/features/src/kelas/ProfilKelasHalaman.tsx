@@ -13,16 +13,28 @@ import {
   DataPengajarCard,
   DataPertemuanList,
   DataPesertaCard,
-  ErrorPage,
   KelasHeader,
-  UbahJabatanModal,
-  UbahKelasModal,
-  UbahKetuaKelasModal,
+  type UbahJabatanModalProps,
+  type UbahKelasModalProps,
+  type UbahKetuaKelasModalProps,
 } from '@kampus/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyHalaman } from '../app/lazyHalaman';
+import { GalatKelas, galatKelas } from '../bersama/GalatKelas';
 import * as styles from '../bersama/Halaman.css';
 import { berhasil, hrefKelas, idDariParam, useIzinKelas, usePengguna } from '../bersama/konteks';
 import { useSilabus } from './PanelPendahuluan';
+
+// The edit forms: loaded when first opened (issue 12 budgets).
+const UbahKelasModal = lazyHalaman<UbahKelasModalProps>(() =>
+  import('@kampus/ui/views/UbahKelasModal').then((m) => ({ default: m.UbahKelasModal })),
+);
+const UbahKetuaKelasModal = lazyHalaman<UbahKetuaKelasModalProps>(() =>
+  import('@kampus/ui/views/UbahKetuaKelasModal').then((m) => ({ default: m.UbahKetuaKelasModal })),
+);
+const UbahJabatanModal = lazyHalaman<UbahJabatanModalProps>(() =>
+  import('@kampus/ui/views/UbahJabatanModal').then((m) => ({ default: m.UbahJabatanModal })),
+);
 
 const LINGKUP = ['Internal Prodi', 'Lintas Prodi', 'Lintas Fakultas'].map((l) => ({
   id: l,
@@ -52,15 +64,8 @@ export default function ProfilKelasHalaman({ params }: { params: Record<string, 
   const ubahKetua = useUbahKetuaKelas();
   const ubahJabatan = useUbahJabatanPengajar();
 
-  if (kelas.isError && kelas.error.statusCode !== 500) {
-    return (
-      <ErrorPage
-        code={kelas.error.statusCode}
-        message={kelas.error.message}
-        action={{ label: 'Kembali ke Kelas Kuliah', href: '/kelas' }}
-      />
-    );
-  }
+  const galat = galatKelas(kelas);
+  if (galat) return <GalatKelas galat={galat} />;
   const tutup = (open: boolean) => !open && setModal(null);
 
   return (
@@ -116,49 +121,51 @@ export default function ProfilKelasHalaman({ params }: { params: Record<string, 
         onRetry={() => void daftarPertemuan.refetch()}
       />
       {silabus.modal}
-      {modal === 'kelas' && kelas.data ? (
-        <UbahKelasModal
-          isOpen
-          onOpenChange={tutup}
-          kelas={kelas.data}
-          opsiLingkup={LINGKUP}
-          opsiJenisKelas={(jenisKelas.data ?? []).map((j) => ({ id: j.id, label: j.nama }))}
-          opsiKampus={(kampus.data ?? []).map((k) => ({ id: k.id, label: k.nama }))}
-          idJenisKelas={kelas.data.kelas.jenis.id}
-          onSubmit={async (body) => {
-            await ubahKelas.mutateAsync({ id, body });
-            berhasil('Berhasil mengubah data kelas');
-            setModal(null);
-          }}
-        />
-      ) : null}
-      {modal === 'ketua' ? (
-        <UbahKetuaKelasModal
-          isOpen
-          onOpenChange={tutup}
-          peserta={peserta.data ?? []}
-          isLoading={peserta.isPending}
-          onSubmit={async (idMahasiswa) => {
-            await ubahKetua.mutateAsync({ id, idMahasiswa });
-            berhasil('Berhasil mengubah ketua kelas');
-            setModal(null);
-          }}
-        />
-      ) : null}
-      {modal === 'jabatan' && kelas.data ? (
-        <UbahJabatanModal
-          isOpen
-          onOpenChange={tutup}
-          pengajar={kelas.data.pengajar}
-          onSubmit={async (perubahan) => {
-            for (const p of perubahan) {
-              await ubahJabatan.mutateAsync({ id, idDosen: p.id_dosen, jabatan: p.jabatan });
-            }
-            berhasil('Berhasil mengubah jabatan pengajar');
-            setModal(null);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {modal === 'kelas' && kelas.data ? (
+          <UbahKelasModal
+            isOpen
+            onOpenChange={tutup}
+            kelas={kelas.data}
+            opsiLingkup={LINGKUP}
+            opsiJenisKelas={(jenisKelas.data ?? []).map((j) => ({ id: j.id, label: j.nama }))}
+            opsiKampus={(kampus.data ?? []).map((k) => ({ id: k.id, label: k.nama }))}
+            idJenisKelas={kelas.data.kelas.jenis.id}
+            onSubmit={async (body) => {
+              await ubahKelas.mutateAsync({ id, body });
+              berhasil('Berhasil mengubah data kelas');
+              setModal(null);
+            }}
+          />
+        ) : null}
+        {modal === 'ketua' ? (
+          <UbahKetuaKelasModal
+            isOpen
+            onOpenChange={tutup}
+            peserta={peserta.data ?? []}
+            isLoading={peserta.isPending}
+            onSubmit={async (idMahasiswa) => {
+              await ubahKetua.mutateAsync({ id, idMahasiswa });
+              berhasil('Berhasil mengubah ketua kelas');
+              setModal(null);
+            }}
+          />
+        ) : null}
+        {modal === 'jabatan' && kelas.data ? (
+          <UbahJabatanModal
+            isOpen
+            onOpenChange={tutup}
+            pengajar={kelas.data.pengajar}
+            onSubmit={async (perubahan) => {
+              for (const p of perubahan) {
+                await ubahJabatan.mutateAsync({ id, idDosen: p.id_dosen, jabatan: p.jabatan });
+              }
+              berhasil('Berhasil mengubah jabatan pengajar');
+              setModal(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import {
-  calls,
+  bapCalls,
   type KelasKuliah,
   useDaftarKelasKuliah,
   useReferensi,
@@ -7,11 +7,22 @@ import {
   useUnduh,
 } from '@kampus/api';
 import { labelPeriode, namaBerkasBapZip, PILIHAN_PER_HALAMAN_KELAS } from '@kampus/domain';
-import { FILTER_KELAS_KOSONG, type FilterKelas, TabelKelas, UnduhBapModal } from '@kampus/ui';
-import { useState } from 'react';
+import {
+  FILTER_KELAS_KOSONG,
+  type FilterKelas,
+  TabelKelas,
+  type UnduhBapModalProps,
+} from '@kampus/ui';
+import { Suspense, useState } from 'react';
+import { lazyHalaman } from '../app/lazyHalaman';
 import * as styles from '../bersama/Halaman.css';
 import { Judul } from '../bersama/Judul';
 import { berhasil, hrefKelas, usePengguna } from '../bersama/konteks';
+
+// The BAP download form (fields, checkboxes): loaded when first opened (issue 12 budgets).
+const UnduhBapModal = lazyHalaman<UnduhBapModalProps>(() =>
+  import('@kampus/ui/views/UnduhBapModal').then((m) => ({ default: m.UnduhBapModal })),
+);
 
 /** Staff /kelas: the class data table with filters, paging 5/10/15/20 and BAP downloads (spec 2). */
 export default function TabelKelasHalaman() {
@@ -88,31 +99,33 @@ export default function TabelKelasHalaman() {
         isError={kelas.isError}
         onRetry={() => void kelas.refetch()}
       />
-      {bap ? (
-        <UnduhBapModal
-          isOpen
-          onOpenChange={(open) => !open && setBap(null)}
-          role={role}
-          semua={bap === 'semua'}
-          kelas={bap === 'semua' ? undefined : bap}
-          pengajar={bap === 'semua' ? undefined : bap.pengajar}
-          periode={periode}
-          onSubmit={async (query) => {
-            const semua = bap === 'semua';
-            const nama = semua
-              ? namaBerkasBapZip(labelPeriode(periode).replace('/', '-'))
-              : `BAP - ${bap.mata_kuliah.kode} ${bap.mata_kuliah.nama} ${bap.kelas.nama}.pdf`;
-            await unduh.mutateAsync({
-              call: semua ? calls.unduhSemuaBap : calls.unduhBap,
-              params: semua ? undefined : { id: bap.id },
-              query: semua ? { ...query, periode } : query,
-              namaDefault: nama,
-            });
-            berhasil('BAP berhasil diunduh');
-            setBap(null);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {bap ? (
+          <UnduhBapModal
+            isOpen
+            onOpenChange={(open) => !open && setBap(null)}
+            role={role}
+            semua={bap === 'semua'}
+            kelas={bap === 'semua' ? undefined : bap}
+            pengajar={bap === 'semua' ? undefined : bap.pengajar}
+            periode={periode}
+            onSubmit={async (query) => {
+              const semua = bap === 'semua';
+              const nama = semua
+                ? namaBerkasBapZip(labelPeriode(periode).replace('/', '-'))
+                : `BAP - ${bap.mata_kuliah.kode} ${bap.mata_kuliah.nama} ${bap.kelas.nama}.pdf`;
+              await unduh.mutateAsync({
+                call: semua ? bapCalls.unduhSemuaBap : bapCalls.unduhBap,
+                params: semua ? undefined : { id: bap.id },
+                query: semua ? { ...query, periode } : query,
+                namaDefault: nama,
+              });
+              berhasil('BAP berhasil diunduh');
+              setBap(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
