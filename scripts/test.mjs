@@ -2,7 +2,16 @@
 // the server on PGlite (and PostgreSQL when TEST_DATABASE_URL is set), stories in Chromium
 // (render, accessibility, screenshots) and the browser journeys against the built apps.
 import { existsSync } from 'node:fs';
-import { chromiumPath, ensureInstalled, heading, npm, npx, quietEnv, run } from './lib.mjs';
+import {
+  ARGUMEN_BUILD,
+  chromiumPath,
+  ensureInstalled,
+  heading,
+  npm,
+  npx,
+  quietEnv,
+  run,
+} from './lib.mjs';
 
 await ensureInstalled();
 
@@ -61,15 +70,7 @@ if (browserReady) {
     '@kampus/ui',
   ]);
 }
-const built = await step('Build aplikasi dan server', npx, [
-  'turbo',
-  'run',
-  'build',
-  '--filter=@kampus/server',
-  '--filter=@kampus/student',
-  '--filter=@kampus/staff',
-  '--output-logs=errors-only',
-]);
+const built = await step('Build aplikasi dan server', npx, ARGUMEN_BUILD);
 if (built) {
   // Issue 12 budgets: initial JS and each page, gzip, from the apps' Vite manifests.
   await step('Anggaran ukuran JS (gzip)', process.execPath, ['scripts/anggaran.mjs', '--periksa']);
