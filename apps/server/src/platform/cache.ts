@@ -166,9 +166,4 @@ export class CacheBaca {
     const catatan = pencatatan.getStore();
     if (catatan) for (const t of topik) catatan.topik.add(t);
   }
-
-  /** Drops one value (after a change this process made and must see at once). */
-  hapus(kunci: string) {
-    this.entri.delete(kunci);
-  }
 }

@@ -124,15 +124,6 @@ export function kelasDiajar(db: Db, cache: CacheBaca, idDosen: string) {
   );
 }
 
-/** The ids of the classes in the caller's scope (null for operators: every class). */
-export async function lingkupKelasTersimpan(db: Db, cache: CacheBaca, aktor: Aktor) {
-  if (aktor.role === 'mahasiswa') return kelasDiikuti(db, cache, aktor.idMahasiswa ?? '');
-  if (aktor.role === 'dosen') {
-    return (await kelasDiajar(db, cache, aktor.idDosen ?? '')).map((k) => k.id);
-  }
-  return null;
-}
-
 /**
  * Access to a class for reading, from the read cache: the hot path of every class and meeting
  * page. The same rule as `aksesKelas`; never use it for a change.
