@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HakAkses } from '@kampus/domain';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { openDatabase } from '../src/db/client';
 import { operator } from '../src/db/schema';
-import { DEMO_COLLEGE_ID, seedDemo } from '../src/seed/demo';
+import { DEMO_COLLEGE_ID } from '../src/seed/demo';
 import { contextDari } from '../src/server';
+import { buatDatabase, hapusDatabase, urlDatabase, WAKTU_SEED } from './cetakan';
 
-/** The demo seed as of a fixed Wednesday of period 20251, so tests see stable data. */
-export const WAKTU_SEED = new Date('2025-10-15T03:00:00Z');
+export { WAKTU_SEED };
 
 export const LOGIN = {
   mahasiswa: { username: '2401001', password: 'mahasiswa123' },
@@ -25,27 +25,18 @@ export const LOGIN = {
 /** 'postgres' when this project runs against TEST_DATABASE_URL (see vitest.config.ts). */
 const target = process.env.KAMPUS_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-/** A throwaway PostgreSQL database for one test file, dropped afterwards. */
-export async function createPostgresDatabase() {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL belum diset');
+/**
+ * A throwaway PostgreSQL database for one test file, dropped afterwards: empty, or a copy of the
+ * seeded template with `{ terisi: true }`.
+ */
+export async function createPostgresDatabase({ terisi = false } = {}) {
   const name = `kampus_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  await buatDatabase(name, terisi ? inject('cetakanPostgres') : undefined);
+  return { url: urlDatabase(name), drop: () => hapusDatabase(name) };
 }
+
+/** The seeded PGlite template's data folder (read once per file). */
+let cetakanPglite: Blob | undefined;
 
 export interface TestServer {
   url: string;
@@ -64,7 +55,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const pgDb = target === 'postgres' ? await createPostgresDatabase() : null;
+  const pgDb = target === 'postgres' ? await createPostgresDatabase({ terisi: true }) : null;
   const storageDir = mkdtempSync(path.join(tmpdir(), 'kampus-uji-berkas-'));
   const config = loadConfig({
     DATA_DIR: 'memory://',
@@ -74,9 +65,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: 'memory://' });
-  await database.migrate();
-  await seedDemo(database.db, { now: WAKTU_SEED });
+  // A copy of the demo database migrated and seeded once per run (test/cetakan.ts).
+  if (!pgDb) cetakanPglite ??= new Blob([readFileSync(inject('cetakanPglite'))]);
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: 'memory://',
+    initialData: pgDb ? undefined : cetakanPglite,
+  });
   const ctx: AppContext = await contextDari(
     database,
     config,

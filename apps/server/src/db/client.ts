@@ -35,8 +35,16 @@ const migrationsFolder =
     .find((dir) => existsSync(path.join(dir, 'meta', '_journal.json'))) ??
   path.resolve(here, '../drizzle');
 
-/** PostgreSQL when a URL is given, else embedded PGlite stored in `dataDir`. */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite stored in `dataDir`. `initialData`: a
+ * PGlite data folder as `dumpDataDir` wrote it, to start from instead of an empty database (the
+ * tests' seeded template, test/cetakan.ts).
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  initialData?: Blob;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
@@ -60,7 +68,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   if (!opts.dataDir.startsWith('memory://')) {
     mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
   }
-  const client = await PGlite.create(opts.dataDir);
+  const client = await PGlite.create(opts.dataDir, { loadDataDir: opts.initialData });
   const db = drizzlePglite(client, { schema, logger: pencatatTabel }) as unknown as Db;
   return {
     db,

@@ -1,0 +1,3 @@
+import { siapkanCetakanPglite } from './cetakan';
+
+export default siapkanCetakanPglite;

@@ -1,0 +1,3 @@
+import { siapkanCetakanPostgres } from './cetakan';
+
+export default siapkanCetakanPostgres;
