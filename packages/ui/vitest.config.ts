@@ -42,6 +42,11 @@ export default defineConfig({
           // project with its own maxWorkers needs its own group (it runs after the unit tests).
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+          // Story files of a worker run one after another in one page instead of a new page
+          // each: loading the preview (fonts, theme, React Aria) again per file was the 'setup'
+          // half of this project's time. Each story mounts into a clean root and is unmounted
+          // after its test; the setup resets the live announcer and the viewport between them.
+          isolate: false,
           api: { allowWrite: true },
           browser: {
             enabled: true,
