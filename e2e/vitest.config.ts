@@ -11,7 +11,10 @@ export default defineConfig({
     // loaded 2-core CI machine.
     testTimeout: 90_000,
     hookTimeout: 120_000,
-    // The journeys share one server; files run one after another to keep them independent.
-    fileParallelism: false,
+    // Two workers, each with a browser and a product of its own (support/globalSetup.ts): the
+    // files of one worker run one after another on its server, so journeys stay independent.
+    maxWorkers: 2,
+    // A page under two workers' load can take seconds to show what a journey polls for.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -8,10 +8,16 @@ import type { TestProject } from 'vitest/node';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The addresses of one running product (server with both apps). */
+export interface AlamatServer {
+  studentUrl: string;
+  staffUrl: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    studentUrl: string;
-    staffUrl: string;
+    /** One product per worker (vitest.config.ts maxWorkers): worker N uses server N. */
+    servers: AlamatServer[];
   }
 }
 
@@ -41,13 +47,7 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 }
 
 /** Starts the built product (server + both apps) on free ports with a fresh embedded database. */
-export default async function setup(project: TestProject) {
-  const main = path.join(root, 'apps/server/dist/main.js');
-  for (const f of [main, 'apps/student/dist/index.html', 'apps/staff/dist/index.html']) {
-    if (!existsSync(path.resolve(root, f))) {
-      throw new Error(`${f} belum ada: jalankan 'npm run build' sebelum uji e2e.`);
-    }
-  }
+async function mulaiServer(main: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kampus-e2e-'));
   const [port, staffPort] = [await freePort(), await freePort()];
   let output = '';
@@ -73,12 +73,34 @@ export default async function setup(project: TestProject) {
   });
   const studentUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(studentUrl, server, () => output);
-  project.provide('studentUrl', studentUrl);
-  project.provide('staffUrl', `http://127.0.0.1:${staffPort}`);
+  return {
+    alamat: { studentUrl, staffUrl: `http://127.0.0.1:${staffPort}` },
+    async berhenti() {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
+/**
+ * Starts one product per worker: the journeys of a worker run one file after another on its own
+ * server and database, so two workers never see each other's changes.
+ */
+export default async function setup(project: TestProject) {
+  const main = path.join(root, 'apps/server/dist/main.js');
+  for (const f of [main, 'apps/student/dist/index.html', 'apps/staff/dist/index.html']) {
+    if (!existsSync(path.resolve(root, f))) {
+      throw new Error(`${f} belum ada: jalankan 'npm run build' sebelum uji e2e.`);
+    }
+  }
+  const jumlah = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const servers = await Promise.all(Array.from({ length: jumlah }, () => mulaiServer(main)));
+  project.provide(
+    'servers',
+    servers.map((s) => s.alamat),
+  );
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.berhenti()));
   };
 }

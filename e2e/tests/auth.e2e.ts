@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { halamanPerUji, login } from '../support/browser';
+import { alamatServer } from '../support/server';
 
-const studentUrl = inject('studentUrl');
-const staffUrl = inject('staffUrl');
+const { studentUrl, staffUrl } = alamatServer();
 
 const uji = halamanPerUji();
 

@@ -4,16 +4,16 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Frame, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getApi, putApi, tokenApi } from '../support/api';
 import { ambilPelanggaranCsp, halamanPerUji, login } from '../support/browser';
+import { alamatServer } from '../support/server';
 
 // Security headers in the browser (issue 10): what the Content-Security-Policy refuses is
 // refused and reported to the journey, the apps cannot be framed by another site, and stored
 // files can be framed by our own pages only.
 
-const studentUrl = inject('studentUrl');
-const staffUrl = inject('staffUrl');
+const { studentUrl, staffUrl } = alamatServer();
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 
 const uji = halamanPerUji();

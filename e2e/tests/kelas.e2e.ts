@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getApi, putApi, tokenApi } from '../support/api';
 import { launchBrowser, login, watchErrors } from '../support/browser';
 import { teksPdf } from '../support/pdf';
+import { alamatServer } from '../support/server';
 
-const studentUrl = inject('studentUrl');
-const staffUrl = inject('staffUrl');
+const { studentUrl, staffUrl } = alamatServer();
 
 interface PertemuanApi {
   id: string;

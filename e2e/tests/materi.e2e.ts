@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getApi, tokenApi } from '../support/api';
 import { launchBrowser, login, watchErrors } from '../support/browser';
+import { alamatServer } from '../support/server';
 
-const studentUrl = inject('studentUrl');
-const staffUrl = inject('staffUrl');
+const { studentUrl, staffUrl } = alamatServer();
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 
 interface PertemuanApi {

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getApi, tokenApi } from '../support/api';
 import { halamanPerUji, login } from '../support/browser';
+import { alamatServer } from '../support/server';
 
 // What a new user met in the first builds (issue 10): an empty-id call with a raw validation
 // toast, /forbidden with nothing to say, generic and misaligned breadcrumbs, a staff table
 // cut off on a phone, and bare disclosure triangles on Bantuan.
 
-const studentUrl = inject('studentUrl');
-const staffUrl = inject('staffUrl');
+const { studentUrl, staffUrl } = alamatServer();
 
 const uji = halamanPerUji();
 
