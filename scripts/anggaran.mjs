@@ -22,15 +22,13 @@ export const ANGGARAN = { awalKb: 120, halamanKb: 50 };
  * fits the budget; a new page has no entry and must fit from the start.
  */
 export const BELUM_MEMENUHI = {
-  // react-dom (~62 KB) + zod with the auth and system contract (~25 KB) + TanStack Query.
-  awalKb: 135,
   halaman: {
-    // The signed-in shell: the sidebar's profile menu and popover.
-    Cangkang: 73,
-    // The class table library and its select/pagination.
-    TabelKelasHalaman: 58,
-    // The meeting panel with the HTML sanitiser.
-    KelasHalaman: 57,
+    // The signed-in shell carries the kit's overlay, collection and selection code (Popover,
+    // FocusScope, the selection managers; ~22 KB) for its profile menu and mobile dialog. Every
+    // page with a Select needs the same code at once, so loading the menus on demand only moves
+    // those bytes onto each page (measured with both menus taken out: shell 39 KB, but the class
+    // table 79 KB and the class page 67 KB).
+    Cangkang: 67,
   },
 };
 
@@ -79,7 +77,14 @@ export function ukurAplikasi(app) {
       (k) => !awal.has(k) && (cangkang || !sebelumHalaman.has(k)),
     );
     const berkas = path.basename(key).replace(/\.[^.]+$/, '');
-    const nama = berkas === 'index' ? path.basename(path.dirname(key)) : berkas;
+    // A library loaded on demand (the HTML sanitiser) goes by its package name, a shared chunk
+    // loaded on demand (`_Checkbox-<hash>.js`, a table's row checkboxes) by its name.
+    const paket = key.match(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/)?.[1];
+    const nama =
+      paket ??
+      (berkas === 'index'
+        ? path.basename(path.dirname(key))
+        : berkas.replace(/^_(.+)-[\w-]{8}$/, '$1'));
     halaman.push({
       nama,
       jenis: EDITOR.test(key) ? 'editor' : cangkang ? 'cangkang' : 'halaman',
@@ -93,9 +98,8 @@ export function ukurAplikasi(app) {
 export function periksa(hasil) {
   const galat = [];
   for (const h of hasil) {
-    const batasAwal = Math.max(ANGGARAN.awalKb, BELUM_MEMENUHI.awalKb);
-    if (kb(h.awalBytes) > batasAwal)
-      galat.push(`${h.app}: JS awal ${kb(h.awalBytes)} KB gzip > ${batasAwal} KB`);
+    if (kb(h.awalBytes) > ANGGARAN.awalKb)
+      galat.push(`${h.app}: JS awal ${kb(h.awalBytes)} KB gzip > ${ANGGARAN.awalKb} KB`);
     for (const p of h.halaman) {
       const batas = BELUM_MEMENUHI.halaman[p.nama] ?? ANGGARAN.halamanKb;
       if (p.jenis !== 'editor' && kb(p.bytes) > batas)

@@ -1,16 +1,19 @@
 import { ROLE_AUTH, type Role } from '@kampus/domain';
-// The area modules, not the contract index: the entry of an app then carries only these calls.
-import { authCalls as calls, type TokenResponse } from '../contract/auth';
+import type { TokenResponse } from '../contract/auth';
 import {
   buildPath,
   type CallBodyInput,
   type CallDef,
+  type CallOf,
   type CallQueryInput,
   type CallResponse,
+  type Endpoint,
   type FileCall,
   type UploadCall,
 } from '../contract/call';
 import type { ListMeta } from '../contract/envelope';
+// Endpoints, not the contract: an app's entry then carries no schema and no zod.
+import { authEndpoints as calls } from '../endpoints/auth';
 import { normalisasiGalat } from './errors';
 import { buildQuery, type NilaiQuery, namaBerkasDariHeader } from './query';
 import { type SseOptions, subscribeSse } from './sse';
@@ -65,6 +68,8 @@ export interface InputUnggah {
   onProgress?: (persen: number) => void;
   signal?: AbortSignal;
 }
+
+type PagedCall = CallDef & { paged: true };
 
 export interface Page<T> {
   data: T;
@@ -174,7 +179,7 @@ export function createApiClient(opts: ClientOptions) {
     return data;
   }
 
-  async function request<C extends CallDef>(call: C, input: Input<C>) {
+  async function request<E extends CallDef | Endpoint>(call: E, input: Input<CallOf<E>>) {
     const path =
       buildPath(call.path, input.params) +
       buildQuery(
@@ -189,26 +194,26 @@ export function createApiClient(opts: ClientOptions) {
     const res = await send(path, init, call.auth !== false);
     const body = await readBody(res);
     if (!res.ok) throw normalisasiGalat(res, body);
-    return body as { data: CallResponse<C>; meta?: ListMeta };
+    return body as { data: CallResponse<CallOf<E>>; meta?: ListMeta };
   }
 
   return {
     collegeId: opts.collegeId,
 
     /** One call of the contract; resolves to the envelope's data. */
-    async call<C extends CallDef>(
-      call: C,
-      ...args: Input<C> extends { body: unknown } ? [Input<C>] : [Input<C>?]
+    async call<E extends CallDef | Endpoint>(
+      call: E,
+      ...args: Input<CallOf<E>> extends { body: unknown } ? [Input<CallOf<E>>] : [Input<CallOf<E>>?]
     ) {
-      const body = await request(call, (args[0] ?? {}) as Input<C>);
+      const body = await request(call, (args[0] ?? {}) as Input<CallOf<E>>);
       return body.data;
     },
 
     /** A paged list call; resolves to data and meta (meta.total_items). */
-    async page<C extends CallDef & { paged: true }>(
-      call: C,
-      input: Input<C> = {} as Input<C>,
-    ): Promise<Page<CallResponse<C>>> {
+    async page<E extends PagedCall | Endpoint<PagedCall>>(
+      call: E,
+      input: Input<CallOf<E>> = {} as Input<CallOf<E>>,
+    ): Promise<Page<CallResponse<CallOf<E>>>> {
       const body = await request(call, input);
       const meta = body.meta ?? { total_items: 0, page: 1, per_page: 10, total_pages: 0 };
       return { data: body.data, meta };
@@ -245,9 +250,9 @@ export function createApiClient(opts: ClientOptions) {
      * Downloads the file a call of the contract answers; the name comes from content-disposition
      * (spec section 7 'Helpers'), `fallbackName` when the server sends none.
      */
-    async download<C extends FileCall>(
-      call: C,
-      input: InputUnduh<C> = {},
+    async download<E extends FileCall | Endpoint<FileCall>>(
+      call: E,
+      input: InputUnduh<CallOf<E>> = {},
       fallbackName = 'unduhan',
     ) {
       const path =
@@ -276,7 +281,10 @@ export function createApiClient(opts: ClientOptions) {
      * request per file), through XMLHttpRequest because fetch reports no upload progress.
      * Refreshes the token once on 401; resolves to the envelope's data.
      */
-    async unggah<C extends UploadCall>(call: C, input: InputUnggah): Promise<CallResponse<C>> {
+    async unggah<E extends UploadCall | Endpoint<UploadCall>>(
+      call: E,
+      input: InputUnggah,
+    ): Promise<CallResponse<CallOf<E>>> {
       const path = buildPath(call.path, input.params);
       const kirim = () =>
         new Promise<{ status: number; body: unknown }>((resolve, reject) => {
@@ -308,7 +316,7 @@ export function createApiClient(opts: ClientOptions) {
       if (hasil.status < 200 || hasil.status >= 300) {
         throw normalisasiGalat(new Response(null, { status: hasil.status }), hasil.body);
       }
-      return (hasil.body as { data: CallResponse<C> }).data;
+      return (hasil.body as { data: CallResponse<CallOf<E>> }).data;
     },
 
     /** Subscribes to an SSE stream of spec section 7 with reconnect. */

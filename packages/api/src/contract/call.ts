@@ -41,6 +41,40 @@ export function defineCall<const D extends CallDef>(def: D): D {
   return def;
 }
 
+/** The fields of a call that say where and how it is sent, not what it carries. */
+type KunciEndpoint = 'method' | 'path' | 'auth' | 'college' | 'paged' | 'produces';
+
+/** A call without its schemas: method, path and flags, and the names of its file parts. */
+export type EndpointDef<C extends CallDef = CallDef> = Pick<C, Extract<keyof C, KunciEndpoint>> &
+  (C extends { multipart: { files: infer F } } ? { multipart: { files: F } } : unknown);
+
+declare const jenisCall: unique symbol;
+
+/**
+ * What the browser needs of a call to send it (the client reads no schema): the apps then carry
+ * no zod (issue 12 budgets). Typed as the call, so inputs and responses keep their types.
+ */
+export type Endpoint<C extends CallDef = CallDef> = EndpointDef<C> & { readonly [jenisCall]: C };
+
+/** The call an argument of the client stands for: a call, or the call an endpoint is checked against. */
+export type CallOf<E> = E extends CallDef
+  ? E
+  : E extends { readonly [jenisCall]: infer C extends CallDef }
+    ? C
+    : never;
+
+/**
+ * The endpoints of an area's calls, checked against them: a path, method or flag that differs
+ * from the contract does not compile.
+ */
+export function defineEndpoints<T extends Record<string, CallDef>>(
+  endpoints: {
+    [K in keyof T]: EndpointDef<T[K]>;
+  },
+) {
+  return endpoints as { [K in keyof T]: Endpoint<T[K]> };
+}
+
 export type CallParams<C> = C extends { params: infer S extends z.ZodType }
   ? z.infer<S>
   : undefined;

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio/react';
 import type { ApiClient } from '../client/client';
-import { authCalls as calls } from '../contract/auth';
+import { authEndpoints as calls } from '../endpoints/auth';
 import { useApi } from './context';
 
 /** Query keys of the signed-in user (contract auth.ts). */

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiClient } from '../client/client';
-import { type BapQuery, bapCalls as calls } from '../contract/bap';
+import type { BapQuery } from '../contract/bap';
+import { bapEndpoints as calls } from '../endpoints/bap';
 
 /** Query keys of the BAP reports (contract bap.ts); a class's reports sit under its id. */
 export const kunciBap = {

@@ -3,8 +3,9 @@ import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import type { NilaiQuery } from '../client/query';
 import { saveFile } from '../client/saveFile';
-import type { FileCall } from '../contract/call';
-import { materiCalls as calls, type UnggahBerkas } from '../contract/materi';
+import type { Endpoint, FileCall } from '../contract/call';
+import type { UnggahBerkas } from '../contract/materi';
+import { materiEndpoints as calls } from '../endpoints/materi';
 import { useApi } from './context';
 
 /**
@@ -58,7 +59,7 @@ export function useUnduh() {
   const { client } = useApi();
   return useMutation({
     mutationFn: async (v: {
-      call: FileCall;
+      call: FileCall | Endpoint<FileCall>;
       params?: Record<string, string | number>;
       query?: Record<string, NilaiQuery | NilaiQuery[]>;
       namaDefault: string;

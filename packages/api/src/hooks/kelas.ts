@@ -1,12 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiClient } from '../client/client';
-import {
-  kelasCalls as calls,
-  type KelasKuliah,
-  type KelasKuliahQuery,
-  type UbahDataKelas,
-} from '../contract/kelas';
+import type { KelasKuliah, KelasKuliahQuery, UbahDataKelas } from '../contract/kelas';
+import { kelasEndpoints as calls } from '../endpoints/kelas';
 import { kunciBap } from './bap';
 import { useProgresUnggah } from './berkas';
 import { useApi } from './context';

@@ -7,12 +7,8 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiClient } from '../client/client';
-import {
-  type AksiPresensiMateri,
-  materiCalls as calls,
-  type Materi,
-  type SalinMateri,
-} from '../contract/materi';
+import type { AksiPresensiMateri, Materi, SalinMateri } from '../contract/materi';
+import { materiEndpoints as calls } from '../endpoints/materi';
 import { kunciBap } from './bap';
 import { useProgresUnggah } from './berkas';
 import { useApi } from './context';

@@ -7,12 +7,8 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiClient } from '../client/client';
-import {
-  type CekBentrok,
-  pertemuanCalls as calls,
-  type PertemuanQuery,
-  type UbahPertemuan,
-} from '../contract/pertemuan';
+import type { CekBentrok, PertemuanQuery, UbahPertemuan } from '../contract/pertemuan';
+import { pertemuanEndpoints as calls } from '../endpoints/pertemuan';
 import { kunciBap } from './bap';
 import { useApi } from './context';
 

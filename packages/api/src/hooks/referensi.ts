@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client/client';
-import { referensiCalls as calls } from '../contract/referensi';
+import { referensiEndpoints as calls } from '../endpoints/referensi';
 import { useApi } from './context';
 
 /** Reference lists come whole (itemsPerPage 999999, spec 9). */

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiClient } from '../client/client';
-import { silabusCalls, type UbahSilabus } from '../contract/silabus';
-import { sistemCalls } from '../contract/sistem';
+import type { UbahSilabus } from '../contract/silabus';
+import { silabusEndpoints as silabusCalls } from '../endpoints/silabus';
+import { sistemEndpoints as sistemCalls } from '../endpoints/sistem';
 import { useApi } from './context';
 
 /** Query keys of a course's syllabus and plans (contract silabus.ts), by course id. */

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { ApiClient } from '../client/client';
-import { sistemCalls as calls, EventWaktu } from '../contract/sistem';
+import type { EventWaktu } from '../contract/sistem';
+import { sistemEndpoints as calls } from '../endpoints/sistem';
 import { serverClock, setWaktuServer, waktuServer } from '../stores/clock';
 import { useApi } from './context';
 
@@ -81,6 +82,17 @@ export function useStatusPembatasan(enabled = true) {
   return useQuery({ ...kueriSistem.statusPembatasan(client), enabled });
 }
 
+/**
+ * The payload of a 'time' event, or null when it is not one: what `EventWaktu.safeParse` accepts,
+ * checked by hand because the shell loads no zod (issue 12 budgets); sistem.test.ts holds the two
+ * to the same answers.
+ */
+export function bacaEventWaktu(data: unknown): EventWaktu | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const { waktu, time_zone } = data as Record<string, unknown>;
+  return typeof waktu === 'string' && typeof time_zone === 'string' ? { waktu, time_zone } : null;
+}
+
 /** Keeps the server clock in step with the sistem stream (spec section 7) while mounted. */
 export function useServerClockStream(enabled: boolean) {
   const { client } = useApi();
@@ -89,8 +101,8 @@ export function useServerClockStream(enabled: boolean) {
     return client.subscribe(`${calls.events.path}?stream=sistem`, {
       onEvent: ({ event, data }) => {
         if (event !== 'time') return;
-        const parsed = EventWaktu.safeParse(JSON.parse(data));
-        if (parsed.success) setWaktuServer(parsed.data.waktu, parsed.data.time_zone);
+        const waktu = bacaEventWaktu(JSON.parse(data));
+        if (waktu) setWaktuServer(waktu.waktu, waktu.time_zone);
       },
       onStatus: (open, error) => {
         serverClock.terhubung = open;

@@ -1,5 +1,5 @@
 import {
-  bapCalls,
+  bapEndpoints,
   type KelasKuliah,
   useDaftarKelasKuliah,
   useReferensi,
@@ -115,7 +115,7 @@ export default function TabelKelasHalaman() {
                 ? namaBerkasBapZip(labelPeriode(periode).replace('/', '-'))
                 : `BAP - ${bap.mata_kuliah.kode} ${bap.mata_kuliah.nama} ${bap.kelas.nama}.pdf`;
               await unduh.mutateAsync({
-                call: semua ? bapCalls.unduhSemuaBap : bapCalls.unduhBap,
+                call: semua ? bapEndpoints.unduhSemuaBap : bapEndpoints.unduhBap,
                 params: semua ? undefined : { id: bap.id },
                 query: semua ? { ...query, periode } : query,
                 namaDefault: nama,

@@ -7,19 +7,10 @@ export { DaftarKelasHalaman, type DaftarKelasHalamanProps } from './DaftarKelasH
 
 const halamanKelas = lazyHalaman(() => import('./KelasHalaman'));
 
-/** /kelas (student): the classes the student takes this period. */
-export const ruteDaftarKelasMahasiswa: HalamanDef = {
-  path: '/kelas',
-  judul: 'Kelas Kuliah',
-  komponen: lazyHalaman(() => import('./KelasMahasiswaHalaman')),
-};
-
-/** /kelas (lecturer, operator): the class table with filters (spec 2). */
-export const ruteDaftarKelasStaf: HalamanDef = {
-  path: '/kelas',
-  judul: 'Kelas Kuliah',
-  komponen: lazyHalaman(() => import('./TabelKelasHalaman')),
-};
+// Each role's class list lives in a module of its own: the other app never imports it, so its
+// build has no chunk of a page that role cannot open.
+export { ruteDaftarKelasMahasiswa } from './mahasiswa';
+export { ruteDaftarKelasStaf } from './staf';
 
 /**
  * The class and meeting routes both apps share (spec 2), the profile before the meeting

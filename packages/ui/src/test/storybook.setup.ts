@@ -5,8 +5,10 @@
  * `__screenshots__/` next to the story file. Accept new baselines with
  * `npm run test:visual -- --update`.
  */
-import { afterEach, beforeEach, type TestContext, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, type TestContext, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { muatPembersih } from '../content/RichText';
+import { muatKotakPilih } from '../data/DataTable/kotakPilih';
 
 interface StoryMeta {
   storyId?: string;
@@ -17,6 +19,10 @@ interface ComposedStoryLike {
 }
 
 let consoleErrors: unknown[][] = [];
+
+// Code the kit loads on demand (the HTML sanitiser, a table's row checkboxes) is loaded first:
+// screenshots show the text and the checkboxes, never their placeholders.
+beforeAll(() => Promise.all([muatPembersih(), muatKotakPilih()]));
 
 beforeEach(() => {
   // React Aria's live announcer outlives a story: a pending button's message points at a label

@@ -1,5 +1,7 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { LoadError } from '../../primitives/LoadError';
+import { Skeleton } from '../../primitives/Skeleton';
+import { BatasPembersih, type DOMPurify, denganPembersih, pembersihDimuat } from './pembersih';
 import * as styles from './RichText.css';
 
 // Stored rich text must not bring scripts, forms or frames into the page.
@@ -9,8 +11,8 @@ const LARANGAN_TAG = ['form', 'input', 'button', 'textarea', 'select', 'iframe',
  * Sanitises stored HTML (DOMPurify, HTML profile; data: images kept; no style attributes) and
  * makes links open in a new tab with rel="noopener noreferrer".
  */
-export function sanitizeHtml(html: string): string {
-  const body = DOMPurify.sanitize(html, {
+export function sanitizeHtml(html: string, purify?: DOMPurify): string {
+  const body = (purify ?? pembersihDimuat()).sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: LARANGAN_TAG,
     // The apps' Content-Security-Policy refuses inline styles: drop them here, not in the console.
@@ -31,10 +33,37 @@ export interface RichTextProps {
   emptyText?: string;
 }
 
-/** Shows stored rich text safely, in the kit's type styles. */
-export function RichText({ html, emptyText = '-' }: RichTextProps) {
-  const bersih = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
+/**
+ * Shows stored rich text safely, in the kit's type styles. Until the sanitiser has loaded (it
+ * usually has, see pembersih.ts) a few skeleton lines hold the place.
+ */
+export function RichText(props: RichTextProps) {
+  if (!props.html) return <TeksBersih {...props} purify={null} />;
+  return (
+    <BatasPembersih galat={(ulangi) => <LoadError onRetry={ulangi} />}>
+      <Suspense
+        fallback={
+          <div className={styles.root} aria-busy="true">
+            <Skeleton width="90%" />
+            <Skeleton width="75%" />
+          </div>
+        }
+      >
+        <TeksDimuat {...props} />
+      </Suspense>
+    </BatasPembersih>
+  );
+}
+
+function TeksBersih({
+  html,
+  emptyText = '-',
+  purify,
+}: RichTextProps & { purify: DOMPurify | null }) {
+  const bersih = useMemo(() => (html && purify ? sanitizeHtml(html, purify) : ''), [html, purify]);
   if (!bersih.trim()) return <p className={`${styles.root} ${styles.empty}`}>{emptyText}</p>;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by DOMPurify above
   return <div className={styles.root} dangerouslySetInnerHTML={{ __html: bersih }} />;
 }
+
+const TeksDimuat = denganPembersih<RichTextProps>(TeksBersih);

@@ -1,1 +1,2 @@
+export { muatPembersih, usePramuatPembersih } from './pembersih';
 export { RichText, type RichTextProps, sanitizeHtml } from './RichText';

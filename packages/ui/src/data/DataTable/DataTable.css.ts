@@ -162,3 +162,14 @@ globalStyle(
     color: vars.color.textMuted,
   }),
 );
+
+/** The width of the checkbox column's skeleton: a string built here, not the theme at run time. */
+export const lebarSkeletonPilih = vars.size.icon;
+
+/** Holds a row checkbox's place while its code loads (kotakPilih.tsx). */
+export const kotakMemuat = style({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  width: vars.size.icon,
+  height: vars.size.icon,
+});

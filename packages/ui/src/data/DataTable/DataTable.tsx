@@ -16,11 +16,10 @@ import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Button as RACButton } from 'react-aria-components';
-import { Checkbox } from '../../primitives/Checkbox';
 import { Skeleton } from '../../primitives/Skeleton';
 import { visuallyHidden } from '../../styles/utils.css';
-import { vars } from '../../tokens/vars.css';
 import * as styles from './DataTable.css';
+import { KotakPilih } from './kotakPilih';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -127,7 +126,7 @@ export function DataTable<T>({
       id: KOLOM_PILIH,
       enableSorting: false,
       header: ({ table }) => (
-        <Checkbox
+        <KotakPilih
           aria-label="Pilih semua baris"
           isSelected={table.getIsAllRowsSelected()}
           isIndeterminate={table.getIsSomeRowsSelected()}
@@ -136,7 +135,7 @@ export function DataTable<T>({
         />
       ),
       cell: ({ row }) => (
-        <Checkbox
+        <KotakPilih
           aria-label={`Pilih ${rowLabel.current ? rowLabel.current(row.original) : `baris ${row.index + 1}`}`}
           isSelected={row.getIsSelected()}
           isDisabled={!row.getCanSelect()}
@@ -250,7 +249,9 @@ export function DataTable<T>({
               <tr key={index} {...peran.row}>
                 {table.getVisibleLeafColumns().map((column) => (
                   <td key={column.id} {...peran.cell} className={styles.td}>
-                    <Skeleton width={column.id === KOLOM_PILIH ? vars.size.icon : '80%'} />
+                    <Skeleton
+                      width={column.id === KOLOM_PILIH ? styles.lebarSkeletonPilih : '80%'}
+                    />
                   </td>
                 ))}
               </tr>

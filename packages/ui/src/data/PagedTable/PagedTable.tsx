@@ -1,9 +1,9 @@
 import type { KeadaanHalaman } from '@kampus/domain';
-import { Stack } from '../../layout';
 import { EmptyState } from '../../primitives/EmptyState';
 import { LoadError } from '../../primitives/LoadError';
 import { DataTable, type DataTableProps } from '../DataTable';
 import { Pagination } from '../Pagination';
+import * as styles from './PagedTable.css';
 
 export interface PagedTableProps<T> extends Omit<DataTableProps<T>, 'data'> {
   /** One page of rows. */
@@ -47,7 +47,7 @@ export function PagedTable<T>({
 }: PagedTableProps<T>) {
   if (isError) return <LoadError onRetry={onRetry} />;
   return (
-    <Stack gap="md" minWidth={0}>
+    <div className={styles.root}>
       <DataTable<T>
         {...tableProps}
         data={data as T[]}
@@ -66,6 +66,6 @@ export function PagedTable<T>({
           aria-label={paginationLabel}
         />
       ) : null}
-    </Stack>
+    </div>
   );
 }

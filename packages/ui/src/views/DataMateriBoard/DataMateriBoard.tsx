@@ -3,6 +3,7 @@ import { MATERI_PER_HALAMAN } from '@kampus/domain';
 import BookOpen from 'lucide-react/icons/book-open';
 import Plus from 'lucide-react/icons/plus';
 import { type ReactNode, useState } from 'react';
+import { usePramuatPembersih } from '../../content/RichText';
 import { Pagination } from '../../data/Pagination';
 import { ConfirmDialog } from '../../overlays/ConfirmDialog';
 import { Button } from '../../primitives/Button';
@@ -84,6 +85,8 @@ export function DataMateriBoard({
   headingLevel = 2,
   sekarang,
 }: DataMateriBoardProps) {
+  // The excerpts need the sanitiser: load it while the materials themselves load.
+  usePramuatPembersih();
   const [akanDihapus, setAkanDihapus] = useState<Materi | null>(null);
   const [menghapus, setMenghapus] = useState(false);
 

@@ -14,7 +14,6 @@ import {
   WARNA_STATUS_SYARAT_MATERI,
   type WaktuInput,
 } from '@kampus/domain';
-import DOMPurify from 'dompurify';
 import BookOpen from 'lucide-react/icons/book-open';
 import Download from 'lucide-react/icons/download';
 import FileArchive from 'lucide-react/icons/file-archive';
@@ -23,9 +22,16 @@ import FileVideo from 'lucide-react/icons/file-video';
 import Link2 from 'lucide-react/icons/link-2';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { type ComponentType, useId, useMemo } from 'react';
+import { type ComponentType, Suspense, useId, useMemo } from 'react';
 import { Button as RACButton } from 'react-aria-components';
+import {
+  BatasPembersih,
+  type DOMPurify,
+  denganPembersih,
+  pembersihDimuat,
+} from '../../content/RichText/pembersih';
 import { Button } from '../../primitives/Button';
+import { Skeleton } from '../../primitives/Skeleton';
 import { Tag } from '../../primitives/Tag';
 import * as styles from './MateriCard.css';
 
@@ -59,9 +65,9 @@ export function tanggalJamMateri(waktu: WaktuInput | null | undefined, timeZone:
 const BLOK = 'p, div, li, br, h1, h2, h3, h4, h5, h6, tr, td, th, blockquote, pre';
 
 /** Plain text of stored HTML for the excerpt: sanitised, blocks kept apart, cut on a word. */
-export function cuplikanMateri(html: string, maks = 200): string {
+export function cuplikanMateri(html: string, maks = 200, purify?: DOMPurify): string {
   if (!html.trim()) return '';
-  const body = DOMPurify.sanitize(html, {
+  const body = (purify ?? pembersihDimuat()).sanitize(html, {
     USE_PROFILES: { html: true },
     RETURN_DOM: true,
   }) as HTMLElement;
@@ -72,6 +78,31 @@ export function cuplikanMateri(html: string, maks = 200): string {
   const spasi = potong.lastIndexOf(' ');
   return `${(spasi > maks / 2 ? potong.slice(0, spasi) : potong).trimEnd()}…`;
 }
+
+/** The excerpt; two skeleton lines hold its place until the sanitiser has loaded. */
+function Cuplikan({ html }: { html: string }) {
+  if (!html.trim()) return null;
+  // Without the sanitiser the card still works: it only lacks its excerpt.
+  return (
+    <BatasPembersih galat={() => null}>
+      <Suspense
+        fallback={
+          <p className={styles.excerpt} aria-hidden="true">
+            <Skeleton width="90%" />
+            <Skeleton width="60%" />
+          </p>
+        }
+      >
+        <CuplikanDimuat html={html} />
+      </Suspense>
+    </BatasPembersih>
+  );
+}
+
+const CuplikanDimuat = denganPembersih<{ html: string }>(function CuplikanIsi({ html, purify }) {
+  const teks = useMemo(() => cuplikanMateri(html, undefined, purify), [html, purify]);
+  return teks ? <p className={styles.excerpt}>{teks}</p> : null;
+});
 
 export interface MateriCardProps {
   materi: Materi;
@@ -116,7 +147,6 @@ export function MateriCard({
   const judulId = useId();
   const Heading = `h${headingLevel}` as const;
   const Ikon = IKON_TIPE_MATERI[materi.tipe_file];
-  const cuplikan = useMemo(() => cuplikanMateri(materi.deskripsi), [materi.deskripsi]);
   const pengajar = mode === 'pengajar';
   const bisaUnduh = materi.tipe_file !== 'url' && onDownload !== undefined;
   const wajibHadir = materi.is_syarat_hadir === true;
@@ -187,7 +217,7 @@ export function MateriCard({
           ) : null}
         </p>
 
-        {cuplikan ? <p className={styles.excerpt}>{cuplikan}</p> : null}
+        <Cuplikan html={materi.deskripsi} />
 
         {wajibHadir || (!pengajar && terakhirUnduh) ? (
           <dl className={styles.presensi}>

@@ -12,7 +12,7 @@ import Pencil from 'lucide-react/icons/pencil';
 import Play from 'lucide-react/icons/play';
 import Square from 'lucide-react/icons/square';
 import { type ReactNode, useId } from 'react';
-import { RichText } from '../../content/RichText';
+import { RichText, usePramuatPembersih } from '../../content/RichText';
 import { Button } from '../../primitives/Button';
 import { LoadError } from '../../primitives/LoadError';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -99,6 +99,8 @@ export function PertemuanDetail({
   headingLevel = 2,
   children,
 }: PertemuanDetailProps) {
+  // The meeting text needs the sanitiser: load it while the meeting itself loads.
+  usePramuatPembersih();
   const judulId = useId();
   const teksId = useId();
   const Heading = `h${headingLevel}` as const;

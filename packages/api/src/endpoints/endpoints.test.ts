@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { EventWaktu } from '../contract';
+import { authCalls } from '../contract/auth';
+import { bapCalls } from '../contract/bap';
+import type { CallDef } from '../contract/call';
+import { kelasCalls } from '../contract/kelas';
+import { materiCalls } from '../contract/materi';
+import { pertemuanCalls } from '../contract/pertemuan';
+import { referensiCalls } from '../contract/referensi';
+import { silabusCalls } from '../contract/silabus';
+import { sistemCalls } from '../contract/sistem';
+import { bacaEventWaktu } from '../hooks/sistem';
+import {
+  authEndpoints,
+  bapEndpoints,
+  kelasEndpoints,
+  materiEndpoints,
+  pertemuanEndpoints,
+  referensiEndpoints,
+  silabusEndpoints,
+  sistemEndpoints,
+} from '.';
+
+/** What the client reads of a call: the endpoint must say the same. */
+function tanpaSkema(call: CallDef) {
+  const { method, path, auth, college, paged, produces, multipart } = call;
+  return Object.fromEntries(
+    Object.entries({
+      method,
+      path,
+      auth,
+      college,
+      paged,
+      produces,
+      multipart: multipart && { files: multipart.files },
+    }).filter(([, v]) => v !== undefined),
+  );
+}
+
+describe('endpoints: the calls without their schemas', () => {
+  it.each([
+    ['auth', authCalls, authEndpoints],
+    ['sistem', sistemCalls, sistemEndpoints],
+    ['kelas', kelasCalls, kelasEndpoints],
+    ['pertemuan', pertemuanCalls, pertemuanEndpoints],
+    ['referensi', referensiCalls, referensiEndpoints],
+    ['silabus', silabusCalls, silabusEndpoints],
+    ['bap', bapCalls, bapEndpoints],
+    ['materi', materiCalls, materiEndpoints],
+  ] as const)('%s: every call, with the same method, path and flags', (_, calls, endpoints) => {
+    const harapan = Object.fromEntries(
+      Object.entries(calls as Record<string, CallDef>).map(([k, c]) => [k, tanpaSkema(c)]),
+    );
+    expect(endpoints).toEqual(harapan);
+  });
+});
+
+describe('bacaEventWaktu', () => {
+  it.each([
+    { waktu: '2025-09-01T09:00:00+07:00', time_zone: 'Asia/Jakarta' },
+    { waktu: 'x', time_zone: 'y', lain: 1 },
+    { waktu: 1, time_zone: 'Asia/Jakarta' },
+    { waktu: '2025-09-01T09:00:00+07:00' },
+    { time_zone: 'Asia/Jakarta' },
+    ['2025-09-01', 'Asia/Jakarta'],
+    null,
+    'teks',
+    42,
+    {},
+  ])('agrees with EventWaktu.safeParse: %j', (data) => {
+    const zod = EventWaktu.safeParse(data);
+    expect(bacaEventWaktu(data)).toEqual(zod.success ? zod.data : null);
+  });
+});
