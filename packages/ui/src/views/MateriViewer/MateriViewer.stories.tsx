@@ -68,7 +68,8 @@ export const HitungMundur: Story = {
   play: async (context) => {
     await dokumenDimuat(context);
     const b = body(context.canvasElement);
-    await expect(b.getByText(/Sisa waktu membaca/)).toBeVisible();
+    // The dialog may still be fading in on a busy machine: visible once it has.
+    await waitFor(() => expect(b.getByText(/Sisa waktu membaca/)).toBeVisible());
     await expect(context.args.onPresensi).toHaveBeenCalledWith({ aksi: 'buka' });
     await expect(b.queryByRole('button', { name: 'Sudah Baca' })).not.toBeInTheDocument();
   },
@@ -85,7 +86,8 @@ export const SudahDibaca: Story = {
   args: { mode: 'mahasiswa', materi: MATERI_EBOOK_TERPENUHI },
   play: async (context) => {
     await dokumenDimuat(context);
-    await expect(body(context.canvasElement).getByText('Materi sudah dibaca')).toBeVisible();
+    const b = body(context.canvasElement);
+    await waitFor(() => expect(b.getByText('Materi sudah dibaca')).toBeVisible());
     await expect(context.args.onPresensi).not.toHaveBeenCalled();
   },
 };
