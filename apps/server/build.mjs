@@ -1,6 +1,6 @@
 // Bundles the server with the workspace packages it imports (they ship TypeScript sources);
 // third-party dependencies stay external and load from node_modules.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -22,3 +22,9 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// The embedded database's thread (src/db/pglite-di-thread.ts) loads this file beside main.js.
+copyFileSync(
+  new URL('./src/db/pglite-pekerja.mjs', import.meta.url),
+  new URL('./dist/pglite-pekerja.mjs', import.meta.url),
+);

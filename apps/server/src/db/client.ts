@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pasangPemicuPerubahan, pencatatTabel } from './perubahan';
+import { type KlienPglite, PgliteDiThread } from './pglite-di-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,8 +18,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The embedded database itself (PGlite only): its notifications feed platform/siaran. */
-  pglite?: PGlite;
+  /** The embedded database (PGlite only, in its own thread): its notifications feed
+   * platform/siaran. */
+  pglite?: KlienPglite;
   /** The connection URL (PostgreSQL only), for connections of their own (LISTEN). */
   url?: string;
   /** A short description for logs, without credentials. */
@@ -68,12 +70,15 @@ export async function openDatabase(opts: {
   if (!opts.dataDir.startsWith('memory://')) {
     mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
   }
-  const client = await PGlite.create(opts.dataDir, { loadDataDir: opts.initialData });
+  // In a worker thread: its queries are CPU work that would otherwise stall the event loop.
+  const pglite = await PgliteDiThread.buka(opts.dataDir, opts.initialData);
+  // drizzle's PGlite session calls only query, exec and transaction, which the thread's client has.
+  const client = pglite as unknown as PGlite;
   const db = drizzlePglite(client, { schema, logger: pencatatTabel }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    pglite: client,
+    pglite,
     label: `PGlite ${opts.dataDir}`,
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import type { KlienPglite } from '../db/pglite-di-thread';
 
 /**
  * Background work that must survive a restart and run once across instances (auto-submit at
@@ -57,7 +57,7 @@ function idDariKunci(nama: string, kunci: string) {
 }
 
 /** pg-boss over PGlite: a statement with parameters as a query, a script (BEGIN...COMMIT) whole. */
-function adapterPglite(client: PGlite) {
+function adapterPglite(client: KlienPglite) {
   return {
     async executeSql(text: string, values?: unknown[]) {
       if (values && values.length > 0) {
@@ -79,7 +79,7 @@ export function bukaAntrean(database: Database, opsi: OpsiAntrean = {}): Antrean
   const polling = opsi.intervalDetik ?? 2;
   const boss = new PgBoss({
     ...(database.kind === 'pglite'
-      ? { db: adapterPglite(database.pglite as PGlite) }
+      ? { db: adapterPglite(database.pglite as KlienPglite) }
       : { connectionString: database.url as string, max: 3, application_name: 'kampus-antrean' }),
     schema: 'pgboss',
     // Cron schedules are not used: timed jobs carry their own start (mulaiPada).

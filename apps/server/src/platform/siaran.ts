@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../db/client';
+import type { KlienPglite } from '../db/pglite-di-thread';
 
 /**
  * Events between server instances over the database itself: PostgreSQL LISTEN/NOTIFY (several
@@ -82,11 +82,11 @@ class Pendengar {
 /** Opens the event channel of a database (a dedicated connection on PostgreSQL). */
 export async function bukaSiaran(database: Database): Promise<Siaran> {
   return database.kind === 'pglite'
-    ? siaranPglite(database.pglite as PGlite)
+    ? siaranPglite(database.pglite as KlienPglite)
     : siaranPostgres(database.url as string);
 }
 
-function siaranPglite(client: PGlite): Siaran {
+function siaranPglite(client: KlienPglite): Siaran {
   const pendengar = new Pendengar();
   const lepas = new Map<string, () => Promise<void>>();
   let tertutup = false;
