@@ -1,16 +1,22 @@
 // Bundles the server with the workspace packages it imports (they ship TypeScript sources);
 // third-party dependencies stay external and load from node_modules.
+//
+//   node build.mjs                                   src/main.ts -> dist/main.js
+//   node build.mjs bench/sseServer.ts dist/bench     another entry (the SSE bench's server)
 import { copyFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const here = fileURLToPath(new URL('.', import.meta.url));
+const [entri = 'src/main.ts', keluar = 'dist'] = process.argv.slice(2);
+const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@kampus/'));
 
 await build({
-  absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  absWorkingDir: here,
+  entryPoints: [entri],
+  outfile: path.join(keluar, `${path.basename(entri, '.ts')}.js`),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -23,8 +29,8 @@ await build({
   logLevel: 'warning',
 });
 
-// The embedded database's thread (src/db/pglite-di-thread.ts) loads this file beside main.js.
+// The embedded database's thread (src/db/pglite-di-thread.ts) loads this file beside the bundle.
 copyFileSync(
-  new URL('./src/db/pglite-pekerja.mjs', import.meta.url),
-  new URL('./dist/pglite-pekerja.mjs', import.meta.url),
+  path.join(here, 'src/db/pglite-pekerja.mjs'),
+  path.join(here, keluar, 'pglite-pekerja.mjs'),
 );

@@ -8,12 +8,15 @@
 // (NOTIFY, as another instance would), and measures how long until every client has it, and
 // the server's memory (VmRSS and its peak VmHWM, read from /proc/<pid>/status).
 // Each client is a socket here and there: `ulimit -n` must exceed the number of clients.
-import { type ChildProcess, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { seedDemo } from '../src/seed/demo';
 import { portBebas } from './alat';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,10 +35,25 @@ function memori(pid: number) {
   return { rss: kb('VmRSS') / 1024, puncak: kb('VmHWM') / 1024 };
 }
 
-/** A throwaway database on DATABASE_URL's server (never that database itself), or PGlite. */
+/**
+ * A throwaway database on DATABASE_URL's server (never that database itself), or PGlite in a
+ * folder on disk, created and seeded here first: the server opens it as a campus server
+ * restarted does (`npm start` keeps PGlite on disk; in memory:// the data itself would count
+ * in the server's memory).
+ */
 async function databaseBench(): Promise<{ env: Record<string, string>; hapus(): Promise<void> }> {
   const urlAsal = process.env.DATABASE_URL;
-  if (!urlAsal) return { env: { DATA_DIR: 'memory://' }, hapus: async () => {} };
+  if (!urlAsal) {
+    const kerja = mkdtempSync(path.join(tmpdir(), 'kampus-bench-sse-'));
+    const database = await openDatabase({ dataDir: path.join(kerja, 'pglite') });
+    await database.migrate();
+    await seedDemo(database.db, { now: new Date() });
+    await database.close();
+    return {
+      env: { DATA_DIR: kerja },
+      hapus: async () => rmSync(kerja, { recursive: true, force: true }),
+    };
+  }
   const nama = `kampus_bench_sse_${process.pid}`;
   const sql = async (q: string) => {
     const c = new pg.Client({ connectionString: urlAsal });
@@ -61,9 +79,16 @@ interface Klien {
 export async function benchSse() {
   const port = await portBebas();
   const db = await databaseBench();
-  const server: ChildProcess = fork(path.join(here, 'sseServer.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    cwd: path.resolve(here, '..'),
+  // Built as `npm start` runs the server (bundled JavaScript, not tsx compiling TypeScript on
+  // the fly, whose loader thread alone holds ~90 MB).
+  const dirServer = path.resolve(here, '..');
+  const bangun = spawnSync(process.execPath, ['build.mjs', 'bench/sseServer.ts', 'dist/bench'], {
+    cwd: dirServer,
+    stdio: 'inherit',
+  });
+  if (bangun.status !== 0) throw new Error('build server bench SSE gagal');
+  const server: ChildProcess = fork(path.join(dirServer, 'dist/bench/sseServer.js'), [], {
+    cwd: dirServer,
     env: {
       ...process.env,
       ...db.env,

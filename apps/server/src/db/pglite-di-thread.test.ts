@@ -99,11 +99,10 @@ describe('PGlite in its own thread', () => {
   });
 
   it('dates and times stay as PostgreSQL wrote them for drizzle, other values are typed', async () => {
-    const [baris] = (
-      await database.db.execute<{ w: unknown; d: unknown; i: unknown; j: unknown }>(
-        sql`SELECT timestamptz '2026-11-25 07:30:00+07' AS w, date '2026-11-25' AS d, 42::int AS i, '{"a":1}'::jsonb AS j`,
-      )
-    ).rows;
+    const hasil = (await database.db.execute(
+      sql`SELECT timestamptz '2026-11-25 07:30:00+07' AS w, date '2026-11-25' AS d, 42::int AS i, '{"a":1}'::jsonb AS j`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    const [baris] = hasil.rows;
     expect(baris).toEqual({ w: '2026-11-25 00:30:00+00', d: '2026-11-25', i: 42, j: { a: 1 } });
   });
 });

@@ -80,9 +80,15 @@ export class PgliteDiThread implements KlienPglite {
     worker.on('exit', (kode) => berhenti(new Error(`thread PGlite berhenti (kode ${kode})`)));
   }
 
-  /** Starts the worker and opens the database in it (`initialData`: a dumpDataDir archive). */
-  static async buka(dataDir: string, initialData?: Blob): Promise<PgliteDiThread> {
-    const worker = new Worker(BERKAS_PEKERJA, { workerData: { dataDir, initialData } });
+  /** Starts the worker and opens the database in it (`initialData`: a dumpDataDir archive;
+   * `sharedBuffers`: PostgreSQL's buffer pool, e.g. '32MB'). */
+  static async buka(
+    dataDir: string,
+    opsi: { initialData?: Blob | undefined; sharedBuffers: string },
+  ): Promise<PgliteDiThread> {
+    const worker = new Worker(BERKAS_PEKERJA, {
+      workerData: { dataDir, initialData: opsi.initialData, sharedBuffers: opsi.sharedBuffers },
+    });
     await new Promise<void>((siap, gagal) => {
       const saatPesan = (m: { siap?: boolean }) => {
         if (!m.siap) return;

@@ -37,6 +37,9 @@ function galatSebagaiData(e) {
 
 const db = await PGlite.create(workerData.dataDir, {
   ...(workerData.initialData ? { loadDataDir: workerData.initialData } : {}),
+  // PostgreSQL's buffer pool lives in the WebAssembly memory and is touched whole at start:
+  // 128 MB by default. The data files stay in the OS page cache either way.
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${workerData.sharedBuffers}`],
 });
 
 /** Open transactions: id -> the PGlite transaction and how to end it. */
