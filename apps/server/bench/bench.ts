@@ -8,7 +8,7 @@
 //
 // The server runs as its own process, as `npm start` runs it; autocannon drives it from here.
 // Results: bench/results/<time>-<database>.json and a markdown table on stdout.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,12 +21,24 @@ import { type Db, openDatabase } from '../src/db/client';
 import { pengguna } from '../src/db/schema';
 import { issueRefreshToken, signAccessToken } from '../src/modules/auth/tokens';
 import { DEMO_COLLEGE_ID, seedDemo } from '../src/seed/demo';
-import { portBebas } from './alat';
+import { cpuPohonMs, portBebas } from './alat';
 import { nimBench, SEED_CEPAT, SEED_PENUH, seedBesar } from './seedBesar';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
+
+/**
+ * The server and the bare route are measured as `npm start` runs the server: bundled by
+ * build.mjs and run by node, not through tsx (whose loader and helpers add their own work).
+ */
+function bangun(entri: string) {
+  const r = spawnSync(process.execPath, ['build.mjs', entri, 'dist/bench'], {
+    cwd: serverDir,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error(`build ${entri} gagal`);
+  return path.join('dist/bench', `${path.basename(entri, '.ts')}.js`);
+}
 
 const quick = process.argv.includes('--quick');
 /** `--profil`: the server writes a CPU profile (.cpuprofile) into bench/profil when it stops. */
@@ -43,6 +55,9 @@ interface Hasil {
   non2xx: number;
   galat: number;
   rasio?: number;
+  /** CPU time per answered request (µs): the server process, and this process (autocannon). */
+  cpuServerUs?: number;
+  cpuKlienUs?: number;
   /** Full runs: the answer's size and the ratio to a bare route answering as many bytes. */
   bytes?: number;
   rasioSeukuran?: number;
@@ -61,7 +76,7 @@ async function tungguSehat(url: string, proses: ChildProcess, log: () => string)
 }
 
 function jalankan(args: string[], env: Record<string, string>) {
-  const proses = spawn(tsx, args, {
+  const proses = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,6 +95,8 @@ async function ukur(
   nama: string,
   url: string,
   headers: Record<string, string>,
+  /** The process answering, for its CPU time. */
+  pid: number | undefined,
   /** Each request as another user (the 07:30 peak): no warm-up, every first read is cold. */
   tokenBergilir?: string[],
 ): Promise<Hasil> {
@@ -99,6 +116,8 @@ async function ukur(
     : undefined;
   // A short warm-up lets the JIT and the caches settle before the measured run.
   if (!tokenBergilir) await autocannon({ url, connections: 10, duration: 1, headers });
+  const cpuServerAwal = pid ? cpuPohonMs(pid) : 0;
+  const cpuKlienAwal = process.cpuUsage();
   const r = await autocannon({
     url,
     connections: KONEKSI,
@@ -106,6 +125,8 @@ async function ukur(
     headers,
     ...(requests ? { requests } : {}),
   } as autocannon.Options);
+  const cpuKlien = process.cpuUsage(cpuKlienAwal);
+  const jumlah = Math.max(1, r.requests.total);
   return {
     nama,
     path: new URL(url).pathname,
@@ -113,6 +134,10 @@ async function ukur(
     p99: r.latency.p99,
     non2xx: r.non2xx,
     galat: r.errors + r.timeouts,
+    ...(pid
+      ? { cpuServerUs: Math.round(((cpuPohonMs(pid) - cpuServerAwal) * 1000) / jumlah) }
+      : {}),
+    cpuKlienUs: Math.round((cpuKlien.user + cpuKlien.system) / jumlah),
   };
 }
 
@@ -209,10 +234,12 @@ async function main() {
     );
 
     const [portPolos, port, portStaf] = await Promise.all([portBebas(), portBebas(), portBebas()]);
-    const polos = jalankan(['bench/polos.ts', String(portPolos)], {});
+    const berkasPolos = bangun('bench/polos.ts');
+    const berkasServer = bangun('src/main.ts');
+    const polos = jalankan([berkasPolos, String(portPolos)], {});
     const argsServer = profil
-      ? ['--cpu-prof', '--cpu-prof-dir', path.join(here, 'profil'), 'src/main.ts']
-      : ['src/main.ts'];
+      ? ['--cpu-prof', '--cpu-prof-dir', path.join(here, 'profil'), berkasServer]
+      : [berkasServer];
     const server = jalankan(argsServer, {
       ...db.env,
       PORT: String(port),
@@ -265,18 +292,21 @@ async function main() {
       ['GET /lms/pertemuan/{id}', `/lms/pertemuan/${idPertemuan}`],
     ];
 
-    const polosAwal = await ukur('Fastify polos', urlPolos, {});
+    const pidPolos = polos.proses.pid;
+    const pidServer = server.proses.pid;
+    const polosAwal = await ukur('Fastify polos', urlPolos, {}, pidPolos);
     const hasil: Hasil[] = [];
-    for (const [nama, p] of sasaran) hasil.push(await ukur(nama, base + p, auth));
+    for (const [nama, p] of sasaran) hasil.push(await ukur(nama, base + p, auth, pidServer));
     hasil.push(
       await ukur(
         `GET /lms/kelas_kuliah (${tokenMahasiswa.length} mahasiswa bergantian)`,
         `${base}/lms/kelas_kuliah`,
         { 'college-id': DEMO_COLLEGE_ID },
+        pidServer,
         tokenMahasiswa,
       ),
     );
-    const polosAkhir = await ukur('Fastify polos', urlPolos, {});
+    const polosAkhir = await ukur('Fastify polos', urlPolos, {}, pidPolos);
     const rpsPolos = Math.round((polosAwal.rps + polosAkhir.rps) / 2);
     for (const r of hasil) r.rasio = r.rps / rpsPolos;
     // Where the rest goes: the same bare route answering as many bytes as each hot read.
@@ -284,7 +314,12 @@ async function main() {
       for (const r of hasil.slice(0, sasaran.length)) {
         const res = await fetch(base + r.path, { headers: auth });
         r.bytes = Buffer.byteLength(await res.text());
-        const seukuran = await ukur('Fastify polos seukuran', `${urlPolos}/${r.bytes}`, {});
+        const seukuran = await ukur(
+          'Fastify polos seukuran',
+          `${urlPolos}/${r.bytes}`,
+          {},
+          pidPolos,
+        );
         r.rasioSeukuran = r.rps / seukuran.rps;
       }
     }
@@ -310,13 +345,17 @@ async function main() {
 
     const persen = (x: number | undefined) => (x === undefined ? '' : `${(x * 100).toFixed(1)}%`);
     console.log(
-      `\n| Panggilan (${db.jenis}${quick ? ', quick' : ''}) | req/s | rasio | p99 (ms) | non-2xx | bytes | rasio thd polos seukuran |`,
+      `\n| Panggilan (${db.jenis}${quick ? ', quick' : ''}) | req/s | rasio | p99 (ms) | non-2xx | CPU server µs/req | CPU autocannon µs/req | bytes | rasio thd polos seukuran |`,
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
-    console.log(`| Fastify polos | ${rpsPolos} | 100% | ${polosAwal.p99} | 0 | | |`);
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    const cpuPolos = (k: 'cpuServerUs' | 'cpuKlienUs') =>
+      Math.round(((polosAwal[k] ?? 0) + (polosAkhir[k] ?? 0)) / 2);
+    console.log(
+      `| Fastify polos | ${rpsPolos} | 100% | ${polosAwal.p99} | 0 | ${cpuPolos('cpuServerUs')} | ${cpuPolos('cpuKlienUs')} | | |`,
+    );
     for (const r of hasil) {
       console.log(
-        `| ${r.nama} | ${r.rps} | ${persen(r.rasio)} | ${r.p99} | ${r.non2xx + r.galat} | ${r.bytes ?? ''} | ${persen(r.rasioSeukuran)} |`,
+        `| ${r.nama} | ${r.rps} | ${persen(r.rasio)} | ${r.p99} | ${r.non2xx + r.galat} | ${r.cpuServerUs ?? ''} | ${r.cpuKlienUs ?? ''} | ${r.bytes ?? ''} | ${persen(r.rasioSeukuran)} |`,
       );
     }
     if (berkas) console.log(`\nHasil: ${path.relative(process.cwd(), berkas)}`);

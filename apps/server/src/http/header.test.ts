@@ -66,6 +66,7 @@ describe("the apps' HTML", () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     // No inline script at all: the only script is the app's own file.
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
@@ -124,6 +125,15 @@ describe('API answers', () => {
     expect(user.status).toBe(200);
     expect(user.headers.get('cache-control')).toBe('no-store');
     expect(user.headers.get('x-content-type-options')).toBe('nosniff');
+    // An API answer is never a page: nothing may load in its name, nothing may frame it, and
+    // it carries none of the document headers a page gets.
+    expect(csp(user.headers)).toEqual({
+      'default-src': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    });
+    expect(user.headers.get('x-frame-options')).toBe('DENY');
+    expect(user.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(user.headers.get('x-dns-prefetch-control')).toBeNull();
     const salah = await fetch(`${url}/v2/access_token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'college-id': 'kampus-demo' },

@@ -80,11 +80,34 @@ export function headerKeamanan(opsi: HelmetOptions = KEAMANAN_HEADER): Record<st
   return header;
 }
 
-/** Every answer carries the security headers; a route may set a stricter one of its own. */
+/**
+ * The headers of an answer of the API (OWASP REST Security Cheat Sheet): JSON or a download,
+ * never a page, so nothing may load in its name, frame it or sniff it. Helmet's document headers
+ * (opener policy, origin-agent cluster, DNS prefetch, IE's download and XSS switches, Flash's
+ * cross-domain policies) mean nothing to an API answer and cost each one about half a kilobyte
+ * of headers to write, validate and parse (the bench's hot reads carried 857 bytes of headers
+ * for a 570-byte body).
+ */
+export const HEADER_API: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/** Route config of the calls of the contract (http/route.ts): their answers get HEADER_API. */
+export const KONFIG_API = { api: true } as const;
+
+/**
+ * Every answer carries the security headers: the calls of the API the short set above, pages,
+ * built files and everything else helmet's whole set. A route may set a stricter one of its own.
+ */
 export function pasangHeaderKeamanan(app: FastifyInstance) {
   const header = headerKeamanan();
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(header);
+  app.addHook('onRequest', (req, reply, done) => {
+    const api = (req.routeOptions.config as { api?: boolean } | undefined)?.api === true;
+    reply.headers(api ? HEADER_API : header);
     done();
   });
 }

@@ -6,6 +6,7 @@ import type { Aktor } from '../modules/auth/aktor';
 import { dariCache } from '../platform/cache';
 import { ok, page } from './envelope';
 import { ApiError, forbidden } from './errors';
+import { KONFIG_API } from './header';
 
 export interface Paged<T> {
   items: T[];
@@ -113,6 +114,7 @@ export function route<C extends CallDef>(
 ) {
   app.route({
     ...options,
+    config: { ...options.config, ...KONFIG_API },
     method: call.method,
     url: call.path,
     handler: async (req, reply) => {
