@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { pasangPemicuPerubahan, pencatatTabel } from './perubahan';
+import { pasangPemicuPerubahan } from './perubahan';
 import { type KlienPglite, PgliteDiThread } from './pglite-di-thread';
 import * as schema from './schema';
 
@@ -59,7 +59,7 @@ export async function openDatabase(opts: {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`Koneksi PostgreSQL terputus: ${err.message}`));
-    const db = drizzlePg(pool, { schema, logger: pencatatTabel }) as unknown as Db;
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
     const url = new URL(opts.url);
     return {
       db,
@@ -84,7 +84,7 @@ export async function openDatabase(opts: {
   });
   // drizzle's PGlite session calls only query, exec and transaction, which the thread's client has.
   const client = pglite as unknown as PGlite;
-  const db = drizzlePglite(client, { schema, logger: pencatatTabel }) as unknown as Db;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

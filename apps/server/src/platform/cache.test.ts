@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kelas, startTestServer, type TestServer, tokenSemua } from '../../test/harness';
+import type { Db } from '../db/client';
 import { dosen, jadwalKelas, kelasKuliah, mahasiswa, pengguna, pesertaKelas } from '../db/schema';
-import { CacheBaca } from './cache';
+import { CacheBaca, type Pemuat } from './cache';
 
 // The read cache behind the hot reads (class list, class and meeting pages, user_info, the
 // caller of every call): whatever changes in the database, by any path, shows on the next read.
@@ -123,9 +124,9 @@ describe('CacheBaca', () => {
         if (n === 1) cache.berubah('kelas_kuliah:x');
         return { n };
       };
-      expect(await cache.baca('k', muat, { topik: ['kelas_kuliah:x'] })).toEqual({ n: 1 });
-      expect(await cache.baca('k', muat, { topik: ['kelas_kuliah:x'] })).toEqual({ n: 2 });
-      expect(await cache.baca('k', muat, { topik: ['kelas_kuliah:x'] })).toEqual({ n: 2 });
+      expect(await cache.baca('k', db(), muat, { topik: ['kelas_kuliah:x'] })).toEqual({ n: 1 });
+      expect(await cache.baca('k', db(), muat, { topik: ['kelas_kuliah:x'] })).toEqual({ n: 2 });
+      expect(await cache.baca('k', db(), muat, { topik: ['kelas_kuliah:x'] })).toEqual({ n: 2 });
     }));
 
   it('shares one load between concurrent misses', () =>
@@ -136,7 +137,9 @@ describe('CacheBaca', () => {
         await new Promise((r) => setTimeout(r, 20));
         return n;
       };
-      const hasil = await Promise.all(Array.from({ length: 10 }, () => cache.baca('k', muat)));
+      const hasil = await Promise.all(
+        Array.from({ length: 10 }, () => cache.baca('k', db(), muat)),
+      );
       expect(hasil).toEqual(Array(10).fill(1));
       expect(n).toBe(1);
     }));
@@ -144,17 +147,40 @@ describe('CacheBaca', () => {
   it('depends on every table its loader read, unless told they are filtered', () =>
     denganCache(async (cache) => {
       let n = 0;
-      const muat = async () => {
+      const muat = async (p: Pemuat<Db>) => {
         n++;
-        await db().select().from(dosen).limit(1);
+        await p.db.select().from(dosen).limit(1);
         return n;
       };
-      await cache.baca('dosen', muat);
+      await cache.baca('dosen', db(), muat);
       cache.berubah('t:dosen');
-      expect(await cache.baca('dosen', muat)).toBe(2);
-      await cache.baca('dosen-tersaring', muat, { topik: ['x:1'], tersaring: ['dosen'] });
+      expect(await cache.baca('dosen', db(), muat)).toBe(2);
+      await cache.baca('dosen-tersaring', db(), muat, { topik: ['x:1'], tersaring: ['dosen'] });
       cache.berubah('t:dosen');
-      expect(await cache.baca('dosen-tersaring', muat, { tersaring: ['dosen'] })).toBe(3);
+      expect(await cache.baca('dosen-tersaring', db(), muat, { tersaring: ['dosen'] })).toBe(3);
+    }));
+
+  it('a value made from another cached value depends on what that one depends on', () =>
+    denganCache(async (cache) => {
+      let dalam = 0;
+      let luar = 0;
+      const muatDalam = async (p: Pemuat<Db>) => {
+        dalam++;
+        await p.db.select().from(dosen).limit(1);
+        return dalam;
+      };
+      const muatLuar = async (p: Pemuat<Db>) => {
+        luar++;
+        return { luar, dalam: await p.baca('dalam', muatDalam, { topik: ['dosen:d1'] }) };
+      };
+      expect(await cache.baca('luar', db(), muatLuar)).toEqual({ luar: 1, dalam: 1 });
+      expect(await cache.baca('luar', db(), muatLuar)).toEqual({ luar: 1, dalam: 1 });
+      // A change to the inner value's entity, then to a table only the inner loader read: the
+      // outer value is loaded again each time, with the inner one's new value.
+      cache.berubah('dosen:d1');
+      expect(await cache.baca('luar', db(), muatLuar)).toEqual({ luar: 2, dalam: 2 });
+      cache.berubah('t:dosen');
+      expect(await cache.baca('luar', db(), muatLuar)).toEqual({ luar: 3, dalam: 3 });
     }));
 
   it('caches nothing once the announcements are lost', async () => {
@@ -162,10 +188,10 @@ describe('CacheBaca', () => {
     await cache.mulai(s.ctx.siaran);
     let n = 0;
     const muat = async () => ++n;
-    await cache.baca('k', muat);
+    await cache.baca('k', db(), muat);
     await cache.berhenti();
-    expect(await cache.baca('k', muat)).toBe(2);
-    expect(await cache.baca('k', muat)).toBe(3);
+    expect(await cache.baca('k', db(), muat)).toBe(2);
+    expect(await cache.baca('k', db(), muat)).toBe(3);
   });
 });
 

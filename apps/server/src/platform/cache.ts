@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { type Catatan, KANAL_DATA, pencatatan } from '../db/perubahan';
+import { type Catatan, dbPencatat, KANAL_DATA } from '../db/perubahan';
 import type { Siaran } from './siaran';
 
 /**
@@ -15,6 +15,9 @@ import type { Siaran } from './siaran';
  *     read only for those entities (`tersaring`).
  * So a reader cannot forget a table: an unnamed one makes the value depend on the whole table.
  *
+ * A loader reads through the `db` it is given (`Pemuat`), which records the tables; another cached
+ * value it uses goes through `Pemuat.baca`, so the outer value depends on the inner one's topics.
+ *
  * Each announcement gets a sequence number; a value loaded at sequence n is valid while none of
  * its topics has been announced after n. A load that overlaps a write is therefore never kept
  * past the write's announcement. While the listening connection is down nothing is cached.
@@ -24,6 +27,16 @@ export interface OpsiBaca {
   topik?: readonly string[];
   /** Tables the loader reads only for the rows of those entities. */
   tersaring?: readonly string[];
+}
+
+/** What a loader is given: the database to read through, and what its value depends on. */
+export interface Pemuat<D> {
+  /** `db` recording every table the loader's queries read (db/perubahan.ts `dbPencatat`). */
+  db: D;
+  /** The value also depends on these topics (known only while loading). */
+  tambahTopik(topik: readonly string[]): void;
+  /** Another cached value this one is made from: this one depends on its topics too. */
+  baca<T>(kunci: string, muat: (p: Pemuat<D>) => Promise<T>, opsi?: OpsiBaca): Promise<T>;
 }
 
 interface Entri {
@@ -115,19 +128,26 @@ export class CacheBaca {
   }
 
   /**
-   * The cached value of `kunci`, or `muat()`'s result, kept until a topic it depends on changes.
-   * The value is frozen: callers share it and must copy before changing anything.
+   * The cached value of `kunci`, or the result of `muat` reading through `db`, kept until a
+   * topic it depends on changes. The value is frozen: callers share it and must copy before
+   * changing anything.
    */
-  async baca<T>(kunci: string, muat: () => Promise<T>, opsi: OpsiBaca = {}): Promise<T> {
-    if (!this.aktif) return muat();
-    const e = await this.entriUntuk(kunci, muat, opsi);
-    // A cached value used inside another cached loader: the outer value depends on it too.
-    const luar = pencatatan.getStore();
-    if (luar) for (const t of e.topik) luar.topik.add(t);
-    return e.nilai as T;
+  async baca<T, D>(
+    kunci: string,
+    db: D,
+    muat: (p: Pemuat<D>) => Promise<T>,
+    opsi: OpsiBaca = {},
+  ): Promise<T> {
+    return (await this.entriUntuk(kunci, db, muat, opsi)).nilai as T;
   }
 
-  private async entriUntuk(kunci: string, muat: () => Promise<unknown>, opsi: OpsiBaca) {
+  private async entriUntuk<D>(
+    kunci: string,
+    db: D,
+    muat: (p: Pemuat<D>) => Promise<unknown>,
+    opsi: OpsiBaca,
+  ): Promise<Entri> {
+    if (!this.aktif) return this.muat(kunci, db, muat, opsi);
     const ada = this.entri.get(kunci);
     if (ada && this.berlaku(ada)) {
       this.statistik.kena++;
@@ -140,7 +160,7 @@ export class CacheBaca {
       if (this.berlaku(e)) return e;
     }
     this.statistik.luput++;
-    const janji = this.muat(kunci, muat, opsi);
+    const janji = this.muat(kunci, db, muat, opsi);
     this.sedang.set(kunci, janji);
     try {
       return await janji;
@@ -149,21 +169,31 @@ export class CacheBaca {
     }
   }
 
-  private async muat(kunci: string, muat: () => Promise<unknown>, opsi: OpsiBaca) {
+  private async muat<D>(
+    kunci: string,
+    db: D,
+    muat: (p: Pemuat<D>) => Promise<unknown>,
+    opsi: OpsiBaca,
+  ) {
     const dimuat = this.seq;
     const catatan: Catatan = { tabel: new Set(), topik: new Set(opsi.topik ?? []) };
-    const nilai = bekukan(await pencatatan.run(catatan, muat));
+    const pemuat: Pemuat<D> = {
+      db: dbPencatat(db, catatan),
+      tambahTopik(topik) {
+        for (const t of topik) catatan.topik.add(t);
+      },
+      baca: async <T>(k: string, m: (p: Pemuat<D>) => Promise<T>, o: OpsiBaca = {}) => {
+        const dalam = await this.entriUntuk(k, db, m, o);
+        for (const t of dalam.topik) catatan.topik.add(t);
+        return dalam.nilai as T;
+      },
+    };
+    const nilai = bekukan(await muat(pemuat));
     if (typeof nilai === 'object' && nilai !== null) nilaiCache.add(nilai);
     const tersaring = new Set(opsi.tersaring ?? []);
     for (const t of catatan.tabel) if (!tersaring.has(t)) catatan.topik.add(`t:${t}`);
     const e: Entri = { nilai, topik: [...catatan.topik], dimuat };
     if (this.aktif && this.berlaku(e)) this.entri.set(kunci, e);
     return e;
-  }
-
-  /** Inside a loader: the value also depends on these topics (known only while loading). */
-  tambahTopik(topik: readonly string[]) {
-    const catatan = pencatatan.getStore();
-    if (catatan) for (const t of topik) catatan.topik.add(t);
   }
 }

@@ -12,8 +12,10 @@ import { type AccessClaims, type TokenSettings, verifyAccessToken } from './toke
 /** The caller of a session: cached until the user, their student/lecturer/operator record or
  * the session's refresh tokens change (all announce `pengguna:<id>`, db/perubahan.ts). */
 export function aktorTersimpan(cache: CacheBaca | undefined, db: Db, sub: string, sid: string) {
-  const muat = () => loadAktor(db, sub, sid);
-  return cache ? cache.baca(`aktor:${sub}:${sid}`, muat, { topik: [`pengguna:${sub}`] }) : muat();
+  if (!cache) return loadAktor(db, sub, sid);
+  return cache.baca(`aktor:${sub}:${sid}`, db, (p) => loadAktor(p.db, sub, sid), {
+    topik: [`pengguna:${sub}`],
+  });
 }
 
 /** The college-id check and bearer-token authentication every call goes through. */

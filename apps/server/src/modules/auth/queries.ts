@@ -137,7 +137,7 @@ export async function loadUserInfo(db: Db, aktor: Aktor): Promise<UserInfo> {
 /** user_info from the read cache, until the user or one of their records changes (all announce
  * `pengguna:<id>`); the college and programme names by table. */
 export function userInfoTersimpan(db: Db, cache: CacheBaca, aktor: Aktor) {
-  return cache.baca(`user-info:${aktor.idPengguna}`, () => loadUserInfo(db, aktor), {
+  return cache.baca(`user-info:${aktor.idPengguna}`, db, (p) => loadUserInfo(p.db, aktor), {
     topik: [`pengguna:${aktor.idPengguna}`],
     tersaring: ['pengguna', 'mahasiswa', 'dosen', 'operator'],
   });

@@ -100,9 +100,10 @@ export async function aksesKelas(
 export function kelasDiikuti(db: Db, cache: CacheBaca, idMahasiswa: string) {
   return cache.baca(
     `kelas-diikuti:${idMahasiswa}`,
-    async () =>
+    db,
+    async (p) =>
       (
-        await db
+        await p.db
           .select({ id: pesertaKelas.idKelasKuliah })
           .from(pesertaKelas)
           .where(eq(pesertaKelas.idMahasiswa, idMahasiswa))
@@ -115,8 +116,9 @@ export function kelasDiikuti(db: Db, cache: CacheBaca, idMahasiswa: string) {
 export function kelasDiajar(db: Db, cache: CacheBaca, idDosen: string) {
   return cache.baca(
     `kelas-diajar:${idDosen}`,
-    () =>
-      db
+    db,
+    (p) =>
+      p.db
         .select({ id: pengajarKelas.idKelasKuliah, isUtama: pengajarKelas.isUtama })
         .from(pengajarKelas)
         .where(eq(pengajarKelas.idDosen, idDosen)),
@@ -136,7 +138,8 @@ export async function aksesBacaKelas(
 ): Promise<AksesKelas> {
   const kelas = await cache.baca(
     `kelas-baris:${aktor.idPerguruanTinggi}:${idKelas}`,
-    () => barisKelas(db, aktor, idKelas),
+    db,
+    (p) => barisKelas(p.db, aktor, idKelas),
     { topik: [`kelas_kuliah:${idKelas}`], tersaring: ['kelas_kuliah'] },
   );
   let anggota: Keanggotaan = null;

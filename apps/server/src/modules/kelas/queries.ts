@@ -307,9 +307,10 @@ export async function daftarKelasTersimpan(db: Db, cache: CacheBaca, filter: Fil
   if (!pemilik) return daftarKelas(db, filter);
   const halaman = await cache.baca(
     `daftar-kelas:${pemilik}:${JSON.stringify(sisa)}`,
-    async () => {
-      const { lingkup, ids, total } = await halamanIdKelasLingkup(db, filter);
-      cache.tambahTopik(lingkup.map((id) => `kelas_kuliah:${id}`));
+    db,
+    async (p) => {
+      const { lingkup, ids, total } = await halamanIdKelasLingkup(p.db, filter);
+      p.tambahTopik(lingkup.map((id) => `kelas_kuliah:${id}`));
       return { ids, total };
     },
     { topik: [pemilik], tersaring: TABEL_PER_KELAS },
@@ -320,10 +321,15 @@ export async function daftarKelasTersimpan(db: Db, cache: CacheBaca, filter: Fil
 
 /** One class as the API describes it, from the read cache until anything of it changes. */
 export function kelasTersimpan(db: Db, cache: CacheBaca, aktor: Aktor, id: string) {
-  return cache.baca(`kelas:${aktor.idPerguruanTinggi}:${id}`, () => satuKelas(db, aktor, id), {
-    topik: [`kelas_kuliah:${id}`],
-    tersaring: TABEL_PER_KELAS,
-  });
+  return cache.baca(
+    `kelas:${aktor.idPerguruanTinggi}:${id}`,
+    db,
+    (p) => satuKelas(p.db, aktor, id),
+    {
+      topik: [`kelas_kuliah:${id}`],
+      tersaring: TABEL_PER_KELAS,
+    },
+  );
 }
 
 /** Whether a class exists in the college at all, to tell 404 from 403. */

@@ -207,7 +207,7 @@ const TABEL_PER_PERTEMUAN = [
 
 /** A stored meeting row from the read cache, or null. */
 export function pertemuanBarisTersimpan(db: Db, cache: CacheBaca, id: string) {
-  return cache.baca(`pertemuan-baris:${id}`, () => pertemuanById(db, id), {
+  return cache.baca(`pertemuan-baris:${id}`, db, (p) => pertemuanById(p.db, id), {
     topik: [`pertemuan:${id}`],
     tersaring: ['pertemuan'],
   });
@@ -222,7 +222,8 @@ export function pertemuanTersimpan(
 ) {
   return cache.baca(
     `pertemuan:${aktor.idPerguruanTinggi}:${p.id}`,
-    () => satuPertemuan(db, aktor, p.id),
+    db,
+    (m) => satuPertemuan(m.db, aktor, p.id),
     {
       topik: [`pertemuan:${p.id}`, `kelas_kuliah:${p.idKelasKuliah}`],
       tersaring: TABEL_PER_PERTEMUAN,
