@@ -32,8 +32,8 @@ const NAMA_TABEL = /\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi;
  * `db` as a cached loader reads through it: the same connection, recording in `catatan` the
  * table of every FROM and JOIN its queries run. Passed to the loader explicitly rather than
  * found through AsyncLocalStorage, whose promise hooks (Node 20) cost every request of the
- * process, cached or not, a quarter of its CPU time (bench, PostgreSQL: user_info 52-72 ->
- * 40-46 µs per request). Relational queries (`db.query.x`) are left out on purpose: they would
+ * process, cached or not, a quarter of its CPU time (bench, PostgreSQL: user_info 48-69 ->
+ * 38-41 µs per request). Relational queries (`db.query.x`) are left out on purpose: they would
  * go through the unrecorded session, so using one in a loader fails loudly instead.
  */
 export function dbPencatat<D>(db: D, catatan: Catatan): D {
