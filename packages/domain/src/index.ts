@@ -14,6 +14,7 @@ export * from './login';
 export * from './materi';
 export * from './nilai';
 export * from './paging';
+export * from './pengerjaan';
 export * from './periode';
 export * from './pertemuan';
 export * from './silabus';

@@ -1,0 +1,167 @@
+import { gagal, type HasilCek, LOLOS } from './hasil';
+import { keEpoch, type WaktuInput } from './waktu';
+
+// Taking an exam (issue 13; spec 3 'Exam', 'Exam attempt', 4 'Exam status'): the deadline of an
+// attempt, which answer write wins, the order a student sees the questions in, and which
+// questions of a group they get. The server decides with these; the student app uses the same
+// ones to show the deadline and the questions before the server answers.
+
+const MENIT_MS = 60_000;
+
+/** What of an exam decides an attempt's deadline. */
+export interface WaktuUjian {
+  waktu_selesai: WaktuInput | null | undefined;
+  gunakan_batas_waktu: boolean;
+  /** Minutes, when the time limit is on. */
+  durasi?: number | null;
+}
+
+/**
+ * The deadline of an attempt that started at `mulai` (epoch ms): the exam's end, or earlier when
+ * the exam has a time limit and the attempt started less than `durasi` before the end. Null when
+ * the exam has no end (an attempt is then bounded only by its duration, if any).
+ */
+export function batasPengerjaan(ujian: WaktuUjian, mulai: WaktuInput): number | null {
+  const selesai = keEpoch(ujian.waktu_selesai);
+  const awal = keEpoch(mulai);
+  const durasi =
+    ujian.gunakan_batas_waktu && ujian.durasi && ujian.durasi > 0 && awal !== null
+      ? awal + ujian.durasi * MENIT_MS
+      : null;
+  if (selesai === null) return durasi;
+  if (durasi === null) return selesai;
+  return Math.min(selesai, durasi);
+}
+
+export const PESAN_PENGERJAAN = {
+  belumDimulai: 'Kuis/ujian belum dimulai',
+  sudahBerakhir: 'Kuis/ujian sudah berakhir',
+  waktuHabis: 'Waktu pengerjaan sudah habis. Jawaban tidak dapat disimpan lagi.',
+  sudahDikumpulkan: 'Pengerjaan sudah dikumpulkan. Jawaban tidak dapat diubah lagi.',
+  bukanPeserta: 'Anda bukan peserta kuis/ujian ini',
+} as const;
+
+/**
+ * Whether an answer written at `kini` may still be stored: up to and including the deadline
+ * (an answer one second before it counts, one second after it does not), and never after the
+ * attempt was submitted.
+ */
+export function bolehSimpanJawaban(args: {
+  batas: number | null;
+  kini: WaktuInput;
+  dikumpulkan: boolean;
+}): HasilCek {
+  if (args.dikumpulkan) return gagal(PESAN_PENGERJAAN.sudahDikumpulkan);
+  const kini = keEpoch(args.kini);
+  if (args.batas !== null && (kini === null || kini > args.batas)) {
+    return gagal(PESAN_PENGERJAAN.waktuHabis);
+  }
+  return LOLOS;
+}
+
+/**
+ * Which of two writes of the same answer wins. Each write carries the version the student's
+ * device gave it (a counter per question that only grows on that device); a retry of the same
+ * write, or an older one arriving late over a flaky connection, never replaces a newer answer.
+ */
+export function jawabanMenggantikan(
+  tersimpan: { versi: number } | null | undefined,
+  baru: { versi: number },
+): 'simpan' | 'sudah_ada' | 'usang' {
+  if (!tersimpan) return 'simpan';
+  if (baru.versi > tersimpan.versi) return 'simpan';
+  return baru.versi === tersimpan.versi ? 'sudah_ada' : 'usang';
+}
+
+/** 32-bit FNV-1a of a string: the seed of a student's shuffle. */
+function fnv1a(teks: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < teks.length; i++) {
+    h ^= teks.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: a small seeded generator, the same sequence for the same seed everywhere. */
+function acakDariBenih(benih: number): () => number {
+  let a = benih;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * `item` in the order of one attempt (acakSoal): shuffled by a key of that attempt (its id, with
+ * the group's id for the questions of a group), the same order on every reload, on every
+ * instance and in the student app; another attempt gets another order. Not a secret: it only
+ * keeps neighbours from seeing the same question at the same time.
+ */
+export function urutanAcak<T>(item: readonly T[], kunci: string): T[] {
+  const hasil = [...item];
+  const acak = acakDariBenih(fnv1a(kunci));
+  for (let i = hasil.length - 1; i > 0; i--) {
+    const j = Math.floor(acak() * (i + 1));
+    [hasil[i], hasil[j]] = [hasil[j] as T, hasil[i] as T];
+  }
+  return hasil;
+}
+
+export const ATURAN_KELOMPOK_SOAL = ['semua', 'random', 'sebagian'] as const;
+export type AturanKelompokSoal = (typeof ATURAN_KELOMPOK_SOAL)[number];
+
+export interface KelompokSoal<S> {
+  id: string;
+  aturan: AturanKelompokSoal;
+  /** For 'random' and 'sebagian': how many questions of the group a student answers. */
+  jumlah_wajib_dijawab?: number | null;
+  soal: readonly S[];
+}
+
+export const PESAN_KELOMPOK_SOAL = {
+  jumlahWajib: 'Jumlah soal wajib dijawab wajib diisi',
+  jumlahMinimal: 'Jumlah soal wajib dijawab minimal 1',
+  jumlahMaksimal: 'Jumlah soal wajib dijawab tidak boleh lebih dari jumlah soal',
+} as const;
+
+/** A group's rule as saved: 'random' and 'sebagian' need a count between 1 and its questions. */
+export function validasiKelompokSoal(kelompok: {
+  aturan: AturanKelompokSoal;
+  jumlah_wajib_dijawab?: number | null;
+  jumlahSoal: number;
+}): HasilCek {
+  if (kelompok.aturan === 'semua') return LOLOS;
+  const n = kelompok.jumlah_wajib_dijawab;
+  if (n === null || n === undefined || Number.isNaN(n))
+    return gagal(PESAN_KELOMPOK_SOAL.jumlahWajib);
+  if (!Number.isInteger(n) || n < 1) return gagal(PESAN_KELOMPOK_SOAL.jumlahMinimal);
+  if (n > kelompok.jumlahSoal) return gagal(PESAN_KELOMPOK_SOAL.jumlahMaksimal);
+  return LOLOS;
+}
+
+/**
+ * The questions of a group one attempt gets, in its order, and how many of them must be answered:
+ *   - semua: every question, every one to answer;
+ *   - random: `jumlah_wajib_dijawab` questions drawn for this attempt, all to answer;
+ *   - sebagian: every question, the student chooses `jumlah_wajib_dijawab` of them to answer.
+ * With acakSoal off the questions keep the group's order (a 'random' draw still differs per
+ * attempt, in the group's order).
+ */
+export function soalUntukPengerjaan<S>(
+  kelompok: KelompokSoal<S>,
+  opsi: { kunciPengerjaan: string; acakSoal: boolean },
+): { soal: S[]; wajibDijawab: number } {
+  const kunci = `${opsi.kunciPengerjaan}:${kelompok.id}`;
+  const semua = kelompok.soal.length;
+  const n = Math.min(Math.max(kelompok.jumlah_wajib_dijawab ?? semua, 0), semua);
+  if (kelompok.aturan === 'random') {
+    const terpilih = new Set(urutanAcak(kelompok.soal, `${kunci}:undi`).slice(0, n));
+    const urut = kelompok.soal.filter((s) => terpilih.has(s));
+    return { soal: opsi.acakSoal ? urutanAcak(urut, kunci) : urut, wajibDijawab: n };
+  }
+  const soal = opsi.acakSoal ? urutanAcak(kelompok.soal, kunci) : [...kelompok.soal];
+  return { soal, wajibDijawab: kelompok.aturan === 'semua' ? semua : n };
+}
