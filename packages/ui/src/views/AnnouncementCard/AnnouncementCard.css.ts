@@ -1,7 +1,7 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { gridLayout, rowLayout, stackLayout } from '../../layout/recipes';
-import { sprinkles } from '../../layout/sprinkles.css';
 import { focusOutline } from '../../styles/focusRing';
+import { cardLinkIcon } from '../../styles/recipes.css';
 import { vars } from '../../tokens/vars.css';
 
 export const list = style([stackLayout({ margin: 0, padding: 'none', listStyle: 'none' })]);
@@ -28,23 +28,15 @@ export const link = style([
   },
 ]);
 
+/** The link cards' icon tile, round and in the announcement colour. */
 export const icon = style([
-  sprinkles({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-  }),
+  cardLinkIcon,
   {
-    width: vars.size.control,
-    height: vars.size.control,
     borderRadius: vars.radius.full,
     background: vars.color.warningSoft,
     color: vars.color.warningSoftText,
   },
 ]);
-
-globalStyle(`${icon} svg`, { width: vars.size.icon, height: vars.size.icon });
 
 export const text = style([stackLayout({ gap: 'xxs', minWidth: 0 })]);
 

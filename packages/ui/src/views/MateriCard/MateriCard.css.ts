@@ -1,8 +1,7 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { rowLayout, stackLayout } from '../../layout/recipes';
-import { sprinkles } from '../../layout/sprinkles.css';
 import { focusRing } from '../../styles/focusRing';
-import { surface } from '../../styles/recipes.css';
+import { cardLinkIcon, surface } from '../../styles/recipes.css';
 import { mq } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/vars.css';
 
@@ -17,24 +16,15 @@ export const card = style([
   },
 ]);
 
+/** The link cards' icon tile, a size larger from tablets up. */
 export const icon = style([
-  sprinkles({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-  }),
+  cardLinkIcon,
   {
-    width: vars.size.control,
-    height: vars.size.control,
-    borderRadius: vars.radius.md,
     '@media': {
       [mq.tablet]: { width: vars.size.controlLg, height: vars.size.controlLg },
     },
   },
 ]);
-
-globalStyle(`${icon} svg`, { width: vars.size.icon, height: vars.size.icon });
 
 /** One colour per material type. */
 export const tone = styleVariants({
