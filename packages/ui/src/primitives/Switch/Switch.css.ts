@@ -1,22 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { sprinkles } from '../../layout/sprinkles.css';
+import { choice } from '../../styles/choice.css';
 import { focusOutline } from '../../styles/focusRing';
 import { vars } from '../../tokens/vars.css';
 
-export const switchRoot = style([
-  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'sm' }),
-  {
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.normal,
-    color: vars.color.text,
-    cursor: 'pointer',
-    outline: 'none',
-    WebkitTapHighlightColor: 'transparent',
-    selectors: {
-      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-    },
-  },
-]);
+/** The root of a checkbox or radio (`choice`), with the track centred on the label. */
+export const switchRoot = style([choice, { alignItems: 'center' }]);
 
 export const track = style([
   sprinkles({ display: 'inline-flex', flexShrink: 0 }),
