@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { LoadError } from '../../primitives/LoadError';
 import { Skeleton } from '../../primitives/Skeleton';
 import { BatasPembersih, type DOMPurify, denganPembersih, pembersihDimuat } from './pembersih';
@@ -40,17 +40,16 @@ export interface RichTextProps {
 export function RichText(props: RichTextProps) {
   if (!props.html) return <TeksBersih {...props} purify={null} />;
   return (
-    <BatasPembersih galat={(ulangi) => <LoadError onRetry={ulangi} />}>
-      <Suspense
-        fallback={
-          <div className={styles.root} aria-busy="true">
-            <Skeleton width="90%" />
-            <Skeleton width="75%" />
-          </div>
-        }
-      >
-        <TeksDimuat {...props} />
-      </Suspense>
+    <BatasPembersih
+      galat={(ulangi) => <LoadError onRetry={ulangi} />}
+      kerangka={
+        <div className={styles.root} aria-busy="true">
+          <Skeleton width="90%" />
+          <Skeleton width="75%" />
+        </div>
+      }
+    >
+      <TeksDimuat {...props} />
     </BatasPembersih>
   );
 }

@@ -1,4 +1,4 @@
-import { Component, type ComponentType, lazy, type ReactNode, useEffect } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 
 export type DOMPurify = typeof import('dompurify').default;
 
@@ -60,12 +60,17 @@ export function usePramuatPembersih() {
 }
 
 interface BatasPembersihProps {
+  /** What holds the place while the sanitiser loads. */
+  kerangka: ReactNode;
   /** What shows when the sanitiser failed to load; `ulangi` tries again. */
   galat: (ulangi: () => void) => ReactNode;
   children: ReactNode;
 }
 
-/** Keeps a failed load of the sanitiser (a lost network, a new deploy) to the rich text itself. */
+/**
+ * Where rich text waits for the sanitiser: `kerangka` while it loads, `galat` if the load failed
+ * (a lost network, a new deploy), which keeps the failure to the rich text itself.
+ */
 export class BatasPembersih extends Component<BatasPembersihProps, { gagal: boolean }> {
   override state = { gagal: false };
 
@@ -75,6 +80,6 @@ export class BatasPembersih extends Component<BatasPembersihProps, { gagal: bool
 
   override render() {
     if (this.state.gagal) return this.props.galat(() => this.setState({ gagal: false }));
-    return this.props.children;
+    return <Suspense fallback={this.props.kerangka}>{this.props.children}</Suspense>;
   }
 }

@@ -22,7 +22,7 @@ import FileVideo from 'lucide-react/icons/file-video';
 import Link2 from 'lucide-react/icons/link-2';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { type ComponentType, Suspense, useId, useMemo } from 'react';
+import { type ComponentType, useId, useMemo } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import {
   BatasPembersih,
@@ -84,17 +84,16 @@ function Cuplikan({ html }: { html: string }) {
   if (!html.trim()) return null;
   // Without the sanitiser the card still works: it only lacks its excerpt.
   return (
-    <BatasPembersih galat={() => null}>
-      <Suspense
-        fallback={
-          <p className={styles.excerpt} aria-hidden="true">
-            <Skeleton width="90%" />
-            <Skeleton width="60%" />
-          </p>
-        }
-      >
-        <CuplikanDimuat html={html} />
-      </Suspense>
+    <BatasPembersih
+      galat={() => null}
+      kerangka={
+        <p className={styles.excerpt} aria-hidden="true">
+          <Skeleton width="90%" />
+          <Skeleton width="60%" />
+        </p>
+      }
+    >
+      <CuplikanDimuat html={html} />
     </BatasPembersih>
   );
 }
