@@ -1,5 +1,25 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** apps/server: where build.mjs and the built files live. */
+export const dirServer = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Builds `entri` (relative to apps/server) with build.mjs into dist/bench and answers the built
+ * file's path: the benches measure the server as `npm start` runs it, bundled and run by node,
+ * not through tsx (whose loader thread and helpers add their own work and ~90 MB).
+ */
+export function bangun(entri: string): string {
+  const r = spawnSync(process.execPath, ['build.mjs', entri, 'dist/bench'], {
+    cwd: dirServer,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error(`build ${entri} gagal`);
+  return path.join(dirServer, 'dist/bench', `${path.basename(entri, '.ts')}.js`);
+}
 
 /** A TCP port free on 127.0.0.1 right now (for the processes a bench starts). */
 export function portBebas(): Promise<number> {

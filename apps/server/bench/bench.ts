@@ -8,7 +8,7 @@
 //
 // The server runs as its own process, as `npm start` runs it; autocannon drives it from here.
 // Results: bench/results/<time>-<database>.json and a markdown table on stdout.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,24 +21,10 @@ import { type Db, openDatabase } from '../src/db/client';
 import { pengguna } from '../src/db/schema';
 import { issueRefreshToken, signAccessToken } from '../src/modules/auth/tokens';
 import { DEMO_COLLEGE_ID, seedDemo } from '../src/seed/demo';
-import { cpuPohonMs, portBebas } from './alat';
+import { bangun, cpuPohonMs, dirServer, portBebas } from './alat';
 import { nimBench, SEED_CEPAT, SEED_PENUH, seedBesar } from './seedBesar';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, '..');
-
-/**
- * The server and the bare route are measured as `npm start` runs the server: bundled by
- * build.mjs and run by node, not through tsx (whose loader and helpers add their own work).
- */
-function bangun(entri: string) {
-  const r = spawnSync(process.execPath, ['build.mjs', entri, 'dist/bench'], {
-    cwd: serverDir,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) throw new Error(`build ${entri} gagal`);
-  return path.join('dist/bench', `${path.basename(entri, '.ts')}.js`);
-}
 
 const quick = process.argv.includes('--quick');
 /** `--profil`: the server writes a CPU profile (.cpuprofile) into bench/profil when it stops. */
@@ -77,7 +63,7 @@ async function tungguSehat(url: string, proses: ChildProcess, log: () => string)
 
 function jalankan(args: string[], env: Record<string, string>) {
   const proses = spawn(process.execPath, args, {
-    cwd: serverDir,
+    cwd: dirServer,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,18 +8,16 @@
 // (NOTIFY, as another instance would), and measures how long until every client has it, and
 // the server's memory (VmRSS and its peak VmHWM, read from /proc/<pid>/status).
 // Each client is a socket here and there: `ulimit -n` must exceed the number of clients.
-import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/seed/demo';
-import { portBebas } from './alat';
+import { bangun, dirServer, portBebas } from './alat';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const JWT_SECRET = 'kunci-bench-sse-yang-panjangnya-lebih-dari-32-karakter';
 const argKlien = process.argv.find((a) => a.startsWith('--klien='));
 const KLIEN = argKlien ? Number(argKlien.split('=')[1]) : 10_000;
@@ -79,15 +77,7 @@ interface Klien {
 export async function benchSse() {
   const port = await portBebas();
   const db = await databaseBench();
-  // Built as `npm start` runs the server (bundled JavaScript, not tsx compiling TypeScript on
-  // the fly, whose loader thread alone holds ~90 MB).
-  const dirServer = path.resolve(here, '..');
-  const bangun = spawnSync(process.execPath, ['build.mjs', 'bench/sseServer.ts', 'dist/bench'], {
-    cwd: dirServer,
-    stdio: 'inherit',
-  });
-  if (bangun.status !== 0) throw new Error('build server bench SSE gagal');
-  const server: ChildProcess = fork(path.join(dirServer, 'dist/bench/sseServer.js'), [], {
+  const server: ChildProcess = fork(bangun('bench/sseServer.ts'), [], {
     cwd: dirServer,
     env: {
       ...process.env,
