@@ -18,6 +18,7 @@ import { silabusRoutes } from './modules/silabus/routes';
 import { getPerguruanTinggi } from './modules/sistem/queries';
 import { sistemRoutes } from './modules/sistem/routes';
 import { storagerRoutes } from './modules/storager/routes';
+import { ujianRoutes } from './modules/ujian/routes';
 
 export interface BuildOptions {
   /** The built app this instance serves next to the API, if any. */
@@ -78,6 +79,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   bapRoutes(app, ctx);
   materiRoutes(app, ctx);
   storagerRoutes(app, ctx);
+  ujianRoutes(app, ctx);
 
   const pt = await getPerguruanTinggi(ctx.database.db, ctx.config.COLLEGE_ID);
   await serveApp(app, opts.appDir, {

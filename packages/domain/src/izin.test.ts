@@ -85,6 +85,36 @@ const TABEL: Record<AksiIzin, Partial<Record<NamaAktor, string | null>>> = {
     dosen: PESAN_IZIN.presensiMateri,
     opTulisKelas: PESAN_IZIN.presensiMateri,
   },
+  bacaUjian: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas, opBacaKelas: null },
+  kelolaUjian: {
+    mahasiswa: PESAN_IZIN.mahasiswaKelolaUjian,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
+  },
+  daftarSalinUjian: {
+    mahasiswa: PESAN_IZIN.mahasiswaSalinUjian,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakBacaKelas,
+    opBacaKelas: null,
+  },
+  kerjakanUjian: {
+    mahasiswa: null,
+    dosen: PESAN_IZIN.kerjakanUjian,
+    opTulisKelas: PESAN_IZIN.kerjakanUjian,
+  },
+  bacaHasilUjian: {
+    mahasiswa: PESAN_IZIN.mahasiswaHasilUjian,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakBacaKelas,
+    opBacaKelas: null,
+  },
+  nilaiUjian: {
+    mahasiswa: PESAN_IZIN.mahasiswaNilaiUjian,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
+  },
   bacaSilabus: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas },
   ubahSilabus: {
     mahasiswa: PESAN_IZIN.ubahSilabus,

@@ -40,6 +40,11 @@ export const PESAN_IZIN = {
   mahasiswaKelolaMateri: 'Mahasiswa tidak dapat mengelola materi',
   mahasiswaSalinMateri: 'Mahasiswa tidak dapat menyalin materi',
   presensiMateri: 'Presensi materi hanya dicatat untuk mahasiswa',
+  mahasiswaKelolaUjian: 'Mahasiswa tidak dapat mengelola kuis/ujian',
+  mahasiswaSalinUjian: 'Mahasiswa tidak dapat menyalin kuis/ujian',
+  kerjakanUjian: 'Pengerjaan kuis/ujian hanya untuk mahasiswa',
+  mahasiswaHasilUjian: 'Mahasiswa tidak dapat melihat pengerjaan mahasiswa lain',
+  mahasiswaNilaiUjian: 'Mahasiswa tidak dapat menilai pengerjaan',
   ubahSilabus: 'Hanya dosen koordinator atau pengembang RPS yang dapat mengubah silabus',
   peranDiminta: 'Peran yang diminta tidak sesuai dengan akun Anda',
   bapStaf: 'BAP hanya untuk dosen dan operator',
@@ -138,6 +143,39 @@ export const IZIN = {
   ),
   /** A student's presence on a material. */
   presensiMateri: ((a) => cek(a.role === 'mahasiswa', PESAN_IZIN.presensiMateri)) as AturanIzin,
+
+  // Quizzes and exams (issue 13). Students read the exams of their classes (remedial ones only
+  // when listed, hidden ones never; checked per exam) and take them; lecturers of the class and
+  // operators with write on kelas_kuliah manage and grade them.
+  bacaUjian: bacaKelas,
+  kelolaUjian: stafPerlu(
+    'kelas_kuliah',
+    'write',
+    PESAN_IZIN.mahasiswaKelolaUjian,
+    PESAN_IZIN.hakUbahKelas,
+  ),
+  daftarSalinUjian: stafPerlu(
+    'kelas_kuliah',
+    'read',
+    PESAN_IZIN.mahasiswaSalinUjian,
+    PESAN_IZIN.hakBacaKelas,
+  ),
+  /** Starting, answering and submitting an attempt: the student's own. */
+  kerjakanUjian: ((a) => cek(a.role === 'mahasiswa', PESAN_IZIN.kerjakanUjian)) as AturanIzin,
+  /** The work list, one student's work, statistics, export. */
+  bacaHasilUjian: stafPerlu(
+    'kelas_kuliah',
+    'read',
+    PESAN_IZIN.mahasiswaHasilUjian,
+    PESAN_IZIN.hakBacaKelas,
+  ),
+  /** Grades, deductions, publishing, reset. */
+  nilaiUjian: stafPerlu(
+    'kelas_kuliah',
+    'write',
+    PESAN_IZIN.mahasiswaNilaiUjian,
+    PESAN_IZIN.hakUbahKelas,
+  ),
 
   // Course syllabus (RPS).
   bacaSilabus: bacaKelas,

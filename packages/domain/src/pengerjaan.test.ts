@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   batasPengerjaan,
   bolehSimpanJawaban,
+  hitungNilaiAkhir,
   jawabanMenggantikan,
   type KelompokSoal,
+  nilaiOtomatis,
   PESAN_KELOMPOK_SOAL,
   PESAN_PENGERJAAN,
   soalUntukPengerjaan,
@@ -191,5 +193,87 @@ describe('soalUntukPengerjaan', () => {
       ),
     );
     expect(undian.size).toBeGreaterThan(3);
+  });
+});
+
+describe('nilaiOtomatis: choice and true/false on save, essays by the lecturer', () => {
+  it.each([
+    [{ jenis: 'pilihan', kunci: 2 }, { jenis: 'pilihan', pilihan: 2 }, 100],
+    [{ jenis: 'pilihan', kunci: 2 }, { jenis: 'pilihan', pilihan: 0 }, 0],
+    [{ jenis: 'pilihan', kunci: 0 }, { jenis: 'pilihan', pilihan: null }, 0],
+    [{ jenis: 'benar_salah', kunci: 'salah' }, { jenis: 'benar_salah', jawaban: 'salah' }, 100],
+    [{ jenis: 'benar_salah', kunci: 'salah' }, { jenis: 'benar_salah', jawaban: 'benar' }, 0],
+    [{ jenis: 'benar_salah', kunci: 'benar' }, { jenis: 'benar_salah', jawaban: null }, 0],
+    [{ jenis: 'esay' }, { jenis: 'esay' }, null],
+    [{ jenis: 'pilihan', kunci: 1 }, { jenis: 'benar_salah', jawaban: 'benar' }, 0],
+  ] as const)('%j answered %j scores %s', (soal, jawaban, nilai) => {
+    expect(nilaiOtomatis(soal, jawaban)).toBe(nilai);
+  });
+});
+
+describe('hitungNilaiAkhir', () => {
+  it.each([
+    {
+      nama: 'all right',
+      kelompok: [{ wajib: 2, nilai: [100, 100] }],
+      kurang: 0,
+      nilai: 100,
+      belum: 0,
+    },
+    {
+      nama: 'half right',
+      kelompok: [{ wajib: 2, nilai: [100, 0] }],
+      kurang: 0,
+      nilai: 50,
+      belum: 0,
+    },
+    {
+      nama: 'one of three unanswered',
+      kelompok: [{ wajib: 3, nilai: [100, 100] }],
+      kurang: 0,
+      nilai: 66.67,
+      belum: 0,
+    },
+    {
+      nama: 'sebagian counts the best answers',
+      kelompok: [{ wajib: 2, nilai: [0, 100, 80] }],
+      kurang: 0,
+      nilai: 90,
+      belum: 0,
+    },
+    {
+      nama: 'groups averaged over counted questions',
+      kelompok: [
+        { wajib: 1, nilai: [100] },
+        { wajib: 3, nilai: [0, 0, 0] },
+      ],
+      kurang: 0,
+      nilai: 25,
+      belum: 0,
+    },
+    {
+      nama: 'an essay waits for a grade',
+      kelompok: [{ wajib: 2, nilai: [100, null] }],
+      kurang: 0,
+      nilai: null,
+      belum: 1,
+    },
+    {
+      nama: 'deduction with two decimals',
+      kelompok: [{ wajib: 1, nilai: [80] }],
+      kurang: 12.5,
+      nilai: 67.5,
+      belum: 0,
+    },
+    {
+      nama: 'never below zero',
+      kelompok: [{ wajib: 1, nilai: [10] }],
+      kurang: 50,
+      nilai: 0,
+      belum: 0,
+    },
+    { nama: 'no question at all', kelompok: [], kurang: 0, nilai: 0, belum: 0 },
+  ])('$nama', ({ kelompok, kurang, nilai, belum }) => {
+    expect(hitungNilaiAkhir(kelompok, kurang)).toEqual({ nilai, belumDinilai: belum });
   });
 });

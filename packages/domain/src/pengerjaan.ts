@@ -165,3 +165,64 @@ export function soalUntukPengerjaan<S>(
   const soal = opsi.acakSoal ? urutanAcak(kelompok.soal, kunci) : [...kelompok.soal];
   return { soal, wajibDijawab: kelompok.aturan === 'semua' ? semua : n };
 }
+
+/** The key of a question that is scored on save (choice and true/false). */
+export type KunciOtomatis =
+  | { jenis: 'pilihan'; kunci: number }
+  | { jenis: 'benar_salah'; kunci: 'benar' | 'salah' }
+  | { jenis: 'esay' };
+
+/** An answer as scoring sees it. */
+export type JawabanDinilai =
+  | { jenis: 'pilihan'; pilihan: number | null }
+  | { jenis: 'benar_salah'; jawaban: 'benar' | 'salah' | null }
+  | { jenis: 'esay' };
+
+export const NILAI_MAKS_SOAL = 100;
+
+/**
+ * The score of an answer on save: choice and true/false are 100 when they match the key and 0
+ * otherwise (an empty answer scores 0); an essay waits for the lecturer (null).
+ */
+export function nilaiOtomatis(soal: KunciOtomatis, jawaban: JawabanDinilai): number | null {
+  if (soal.jenis === 'esay' || jawaban.jenis !== soal.jenis)
+    return soal.jenis === 'esay' ? null : 0;
+  if (soal.jenis === 'pilihan' && jawaban.jenis === 'pilihan') {
+    return jawaban.pilihan === soal.kunci ? NILAI_MAKS_SOAL : 0;
+  }
+  if (soal.jenis === 'benar_salah' && jawaban.jenis === 'benar_salah') {
+    return jawaban.jawaban === soal.kunci ? NILAI_MAKS_SOAL : 0;
+  }
+  return 0;
+}
+
+/** One group of an attempt for scoring: how many count, and the scores of its answered questions. */
+export interface KelompokDinilai {
+  wajib: number;
+  /** One entry per answered question: its score, or null while an essay waits for a grade. */
+  nilai: readonly (number | null)[];
+}
+
+/**
+ * The final score of an attempt, 0..100 with two decimals: per group the best `wajib` scores
+ * (a 'sebagian' group counts the questions the student answered best; a question left
+ * unanswered scores 0), averaged over every counted question, minus the deduction, never below
+ * 0. Null while an answered question still waits for a grade (`belumDinilai` says how many).
+ */
+export function hitungNilaiAkhir(
+  kelompok: readonly KelompokDinilai[],
+  pengurangan = 0,
+): { nilai: number | null; belumDinilai: number } {
+  const belumDinilai = kelompok.reduce((n, k) => n + k.nilai.filter((v) => v === null).length, 0);
+  if (belumDinilai > 0) return { nilai: null, belumDinilai };
+  let jumlah = 0;
+  let dihitung = 0;
+  for (const k of kelompok) {
+    const terbaik = [...(k.nilai as number[])].sort((a, b) => b - a).slice(0, k.wajib);
+    jumlah += terbaik.reduce((a, b) => a + b, 0);
+    dihitung += k.wajib;
+  }
+  const rata = dihitung === 0 ? 0 : jumlah / dihitung;
+  const nilai = Math.max(0, Math.round((rata - pengurangan) * 100) / 100);
+  return { nilai, belumDinilai: 0 };
+}

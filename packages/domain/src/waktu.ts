@@ -151,6 +151,9 @@ export function keEpoch(
   return ms;
 }
 
+/** The zero date as the server sends it for 'none' (spec 3 Exam: waktu_*_pengerjaan). */
+export const TANGGAL_KOSONG_ISO = '0001-01-01T00:00:00.000Z';
+
 /** The zero date 0001-01-01 (and no date at all) means empty (spec 3 Exam, spec 4). */
 export function isTanggalKosong(waktu: WaktuInput | null | undefined): boolean {
   return keEpoch(waktu) === null;

@@ -11,3 +11,4 @@ export * from '../modules/referensi/schema';
 export * from '../modules/silabus/schema';
 export * from '../modules/sistem/schema';
 export * from '../modules/storager/schema';
+export * from '../modules/ujian/schema';

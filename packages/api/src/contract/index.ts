@@ -7,6 +7,7 @@ import { pertemuanCalls } from './pertemuan';
 import { referensiCalls } from './referensi';
 import { silabusCalls } from './silabus';
 import { sistemCalls } from './sistem';
+import { ujianCalls } from './ujian';
 
 export * from './auth';
 export * from './bap';
@@ -19,6 +20,7 @@ export * from './pertemuan';
 export * from './referensi';
 export * from './silabus';
 export * from './sistem';
+export * from './ujian';
 
 /** Every call of spec section 7 implemented so far, by name. */
 export const calls = {
@@ -30,6 +32,7 @@ export const calls = {
   ...silabusCalls,
   ...bapCalls,
   ...materiCalls,
+  ...ujianCalls,
 };
 export type Calls = typeof calls;
 export * from './openapi';

@@ -9,6 +9,7 @@ import { pertemuanCalls } from '../contract/pertemuan';
 import { referensiCalls } from '../contract/referensi';
 import { silabusCalls } from '../contract/silabus';
 import { sistemCalls } from '../contract/sistem';
+import { ujianCalls } from '../contract/ujian';
 import { bacaEventWaktu } from '../hooks/sistem';
 import {
   authEndpoints,
@@ -19,6 +20,7 @@ import {
   referensiEndpoints,
   silabusEndpoints,
   sistemEndpoints,
+  ujianEndpoints,
 } from '.';
 
 /** What the client reads of a call: the endpoint must say the same. */
@@ -47,6 +49,7 @@ describe('endpoints: the calls without their schemas', () => {
     ['silabus', silabusCalls, silabusEndpoints],
     ['bap', bapCalls, bapEndpoints],
     ['materi', materiCalls, materiEndpoints],
+    ['ujian', ujianCalls, ujianEndpoints],
   ] as const)('%s: every call, with the same method, path and flags', (_, calls, endpoints) => {
     const harapan = Object.fromEntries(
       Object.entries(calls as Record<string, CallDef>).map(([k, c]) => [k, tanpaSkema(c)]),

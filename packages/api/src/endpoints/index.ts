@@ -6,3 +6,4 @@ export { pertemuanEndpoints } from './pertemuan';
 export { referensiEndpoints } from './referensi';
 export { silabusEndpoints } from './silabus';
 export { sistemEndpoints } from './sistem';
+export { ujianEndpoints } from './ujian';

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import { getPerguruanTinggi } from '../sistem/queries';
+import { ujianDenganAkses } from '../ujian/akses';
 
 /** The channel every instance listens on for events to its open streams. */
 export const KANAL_EVENT = 'kampus_event';
@@ -201,6 +202,19 @@ export function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
     await bukaAliran(hub, milik, req, reply, {
       idPerguruanTinggi: collegeId,
       topik: 'sistem',
+      timeZone: pt?.zonaWaktu ?? 'Asia/Jakarta',
+    });
+    return undefined;
+  });
+
+  // An exam page's stream (spec 7 SSE /lms/events/ujian/{id}): the clock, and 'time_changed'
+  // when the lecturer changes the exam's times. Only for those who may read the exam.
+  route(app, ctx.hooks, calls.eventsUjian, { izin: IZIN.bacaUjian }, async (c) => {
+    const { u } = await ujianDenganAkses(ctx.database.db, c.aktor, c.params.id, 'read');
+    const pt = await getPerguruanTinggi(ctx.database.db, c.collegeId);
+    await bukaAliran(hub, milik, c.req, c.reply, {
+      idPerguruanTinggi: c.collegeId,
+      topik: `ujian:${u.id}`,
       timeZone: pt?.zonaWaktu ?? 'Asia/Jakarta',
     });
     return undefined;

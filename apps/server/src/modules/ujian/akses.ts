@@ -1,0 +1,45 @@
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import type { Aktor } from '../auth/aktor';
+import { aksesKelas } from '../kelas/akses';
+import { bolehDilihatMahasiswa, kelasUjian, pengerjaanById } from './queries';
+
+export const PESAN_UJIAN_TIDAK_ADA = 'Kuis/ujian tidak ditemukan';
+
+/**
+ * An exam of a class the caller may read or change (kelas/akses.ts). For a student a hidden
+ * exam, or a remedial one they are not listed for, does not exist.
+ */
+export async function ujianDenganAkses(
+  db: Db,
+  aktor: Aktor,
+  id: string,
+  tingkat: 'read' | 'write',
+) {
+  const r = await kelasUjian(db, id);
+  if (!r) throw notFound(PESAN_UJIAN_TIDAK_ADA);
+  const akses = await aksesKelas(db, aktor, r.idKelas, tingkat);
+  if (
+    aktor.role === 'mahasiswa' &&
+    !(await bolehDilihatMahasiswa(db, r.u, aktor.idMahasiswa ?? ''))
+  ) {
+    throw notFound(PESAN_UJIAN_TIDAK_ADA);
+  }
+  return { u: r.u, idKelas: r.idKelas, akses };
+}
+
+/** A student's attempt of an exam the caller may grade: the attempt must be of that exam. */
+export async function pengerjaanDenganAkses(
+  db: Db,
+  aktor: Aktor,
+  idPengerjaan: string,
+  tingkat: 'read' | 'write',
+  idUjian?: string,
+) {
+  const p = await pengerjaanById(db, idPengerjaan);
+  if (!p || (idUjian !== undefined && p.idUjian !== idUjian)) {
+    throw notFound('Pengerjaan tidak ditemukan');
+  }
+  const { u, idKelas } = await ujianDenganAkses(db, aktor, p.idUjian, tingkat);
+  return { p, u, idKelas };
+}

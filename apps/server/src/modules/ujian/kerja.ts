@@ -1,0 +1,78 @@
+import type { AppContext } from '../../context';
+import { hitungUlangPengerjaan, hitungUlangUjian } from './nilai';
+import { adaKerjaUjian, type BarisPengerjaanDb, kumpulkanRow, pengerjaanById } from './queries';
+
+// Background work of exams on the durable queue (platform/antrean.ts): it survives a restart and
+// runs once across instances.
+
+export const KERJA_KUMPULKAN = 'ujian.kumpulkan';
+export const KERJA_HITUNG_ULANG = 'ujian.hitung-ulang';
+
+/**
+ * Queues the submission of an attempt at its deadline. Keyed by attempt and deadline: a repeat
+ * is ignored, a changed deadline queues another (the job of the old one then finds the attempt
+ * not due yet and does nothing).
+ */
+export async function jadwalkanKumpul(ctx: AppContext, p: BarisPengerjaanDb) {
+  if (!p.batas || p.waktuSelesai) return;
+  await pasangKerjaUjian(ctx);
+  await ctx.antrean.kirim(
+    KERJA_KUMPULKAN,
+    { id: p.id },
+    { mulaiPada: p.batas, kunciTunggal: `${p.id}:${p.batas.toISOString()}` },
+  );
+}
+
+/**
+ * Submits an attempt whose deadline has passed (by the server) and scores it; nothing when it
+ * was submitted already or its deadline moved later. Also used when an overdue attempt is read
+ * before its job ran.
+ */
+export async function kumpulkanJikaLewat(ctx: AppContext, p: BarisPengerjaanDb, kini = new Date()) {
+  if (p.waktuSelesai || !p.batas || p.batas.getTime() >= kini.getTime()) return p;
+  const db = ctx.database.db;
+  // The submission time is the deadline itself: what was stored by then counts.
+  const dikumpulkan = await kumpulkanRow(db, p.id, 'sistem', p.batas);
+  if (!dikumpulkan) return (await pengerjaanById(db, p.id)) ?? p;
+  return hitungUlangPengerjaan(db, dikumpulkan);
+}
+
+/** Queues the rescoring of an exam (its perhitungan_nilai is IN_PROGRESS until it ran). */
+export async function jadwalkanHitungUlang(ctx: AppContext, idUjian: string, kini: Date) {
+  await pasangKerjaUjian(ctx);
+  await ctx.antrean.kirim(
+    KERJA_HITUNG_ULANG,
+    { id: idUjian },
+    { kunciTunggal: `${idUjian}:${kini.toISOString()}` },
+  );
+}
+
+const terpasang = new WeakMap<AppContext, Promise<void>>();
+
+/**
+ * Starts this process's exam workers, once per context: when the first job is queued, or at
+ * start when the database holds work for them (open attempts, a pending recalculation), so a
+ * restarted server submits what came due while it was down.
+ */
+export function pasangKerjaUjian(ctx: AppContext) {
+  let siap = terpasang.get(ctx);
+  if (!siap) {
+    siap = (async () => {
+      await ctx.antrean.kerjakan<{ id: string }>(KERJA_KUMPULKAN, async ({ id }) => {
+        const p = await pengerjaanById(ctx.database.db, id);
+        if (p) await kumpulkanJikaLewat(ctx, p);
+      });
+      await ctx.antrean.kerjakan<{ id: string }>(KERJA_HITUNG_ULANG, async ({ id }) => {
+        await hitungUlangUjian(ctx.database.db, id);
+      });
+    })();
+    terpasang.set(ctx, siap);
+    siap.catch(() => terpasang.delete(ctx));
+  }
+  return siap;
+}
+
+/** At start: the workers run when there is work waiting for them. */
+export async function pasangKerjaUjianBilaPerlu(ctx: AppContext) {
+  if (await adaKerjaUjian(ctx.database.db)) await pasangKerjaUjian(ctx);
+}

@@ -1,0 +1,694 @@
+import type {
+  BarisPengerjaan,
+  KelompokSoal as KelompokSoalApi,
+  Pengerjaan as PengerjaanApi,
+  Soal as SoalApi,
+  Ujian as UjianApi,
+} from '@kampus/api/contract';
+import { type StatusUjian, TANGGAL_KOSONG_ISO } from '@kampus/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  jawaban,
+  kelasKuliah,
+  kelompokSoal,
+  mahasiswa,
+  mataKuliah,
+  pengajarKelas,
+  pengerjaan,
+  pengguna,
+  pertemuan,
+  pesertaKelas,
+  pesertaRemedial,
+  soal,
+  ujian,
+} from '../../db/schema';
+import type { Aktor } from '../auth/aktor';
+import { lingkupKelas } from '../kelas/queries';
+import { daftarkanPenghitungAktivitas } from '../pertemuan/queries';
+import type { DataSoal, IsiJawaban } from './schema';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const isoAtauKosong = (d: Date | null) => (d ? d.toISOString() : TANGGAL_KOSONG_ISO);
+
+export type BarisUjian = typeof ujian.$inferSelect;
+export type BarisPengerjaanDb = typeof pengerjaan.$inferSelect;
+export type BarisSoal = typeof soal.$inferSelect;
+
+/** The exam's status on the server clock (spec 4 'Exam status'). */
+export function statusUjianPada(u: Pick<BarisUjian, 'waktuMulai' | 'waktuSelesai'>, kini: Date) {
+  const t = kini.getTime();
+  if (t < u.waktuMulai.getTime()) return 'belum_dimulai' as StatusUjian;
+  if (t > u.waktuSelesai.getTime()) return 'selesai' as StatusUjian;
+  return 'sedang_berlangsung' as StatusUjian;
+}
+
+/**
+ * What a student may see of exams: shown ones of the classes they take; a remedial exam only
+ * when they are one of its participants. Lecturers and operators see all of their classes'.
+ */
+export function lingkupUjian(db: Db, aktor: Aktor): SQL | undefined {
+  const kelas = lingkupKelas(db, aktor);
+  if (aktor.role !== 'mahasiswa') return kelas;
+  const idMhs = aktor.idMahasiswa ?? '00000000-0000-0000-0000-000000000000';
+  return and(
+    kelas,
+    eq(ujian.ditampilkan, true),
+    or(
+      ne(ujian.jenis, 'remedial'),
+      exists(
+        db
+          .select({ x: sql`1` })
+          .from(pesertaRemedial)
+          .where(
+            and(eq(pesertaRemedial.idUjian, ujian.id), eq(pesertaRemedial.idMahasiswa, idMhs)),
+          ),
+      ),
+    ),
+  );
+}
+
+/** An exam row the student may take (shown, and listed when remedial). */
+export async function bolehDilihatMahasiswa(db: Db, u: BarisUjian, idMahasiswa: string) {
+  if (!u.ditampilkan) return false;
+  if (u.jenis !== 'remedial') return true;
+  const [r] = await db
+    .select({ x: pesertaRemedial.idUjian })
+    .from(pesertaRemedial)
+    .where(and(eq(pesertaRemedial.idUjian, u.id), eq(pesertaRemedial.idMahasiswa, idMahasiswa)))
+    .limit(1);
+  return Boolean(r);
+}
+
+/** The copy listing's scope: a lecturer sees exams of the courses they teach; operators all. */
+export function lingkupSalinUjian(db: Db, aktor: Aktor): SQL | undefined {
+  if (aktor.role === 'operator') return undefined;
+  const kelasDiajar = db
+    .select({ id: pengajarKelas.idKelasKuliah })
+    .from(pengajarKelas)
+    .where(eq(pengajarKelas.idDosen, aktor.idDosen ?? '00000000-0000-0000-0000-000000000000'));
+  const mataKuliahDiajar = db
+    .select({ id: kelasKuliah.idMataKuliah })
+    .from(kelasKuliah)
+    .where(inArray(kelasKuliah.id, kelasDiajar));
+  return inArray(kelasKuliah.idMataKuliah, mataKuliahDiajar);
+}
+
+export interface FilterUjian {
+  idPertemuan?: string;
+  idKelasKuliah?: string;
+  jenis?: BarisUjian['jenis'];
+  status?: StatusUjian;
+  search?: string;
+  excludeIdKelasKuliah?: string;
+  idMataKuliah?: string;
+}
+
+export function kondisiUjian(f: FilterUjian, kini: Date): SQL | undefined {
+  const status =
+    f.status === 'belum_dimulai'
+      ? gt(ujian.waktuMulai, kini)
+      : f.status === 'selesai'
+        ? sql`${ujian.waktuSelesai} < ${kini}`
+        : f.status === 'sedang_berlangsung'
+          ? and(lte(ujian.waktuMulai, kini), sql`${ujian.waktuSelesai} >= ${kini}`)
+          : undefined;
+  return and(
+    f.idPertemuan ? eq(ujian.idPertemuan, f.idPertemuan) : undefined,
+    f.idKelasKuliah ? eq(pertemuan.idKelasKuliah, f.idKelasKuliah) : undefined,
+    f.jenis ? eq(ujian.jenis, f.jenis) : undefined,
+    f.search ? ilike(ujian.judul, `%${f.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    f.excludeIdKelasKuliah ? ne(pertemuan.idKelasKuliah, f.excludeIdKelasKuliah) : undefined,
+    f.idMataKuliah ? eq(kelasKuliah.idMataKuliah, f.idMataKuliah) : undefined,
+    status,
+  );
+}
+
+/** How many questions an attempt of each exam gets ('random' groups give their count). */
+async function jumlahSoalUjian(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({
+      id: kelompokSoal.idUjian,
+      aturan: kelompokSoal.aturan,
+      wajib: kelompokSoal.jumlahWajibDijawab,
+      n: count(soal.id),
+    })
+    .from(kelompokSoal)
+    .leftJoin(soal, eq(soal.idKelompokSoal, kelompokSoal.id))
+    .where(inArray(kelompokSoal.idUjian, ids))
+    .groupBy(kelompokSoal.id);
+  const hasil = new Map<string, number>();
+  for (const r of rows) {
+    const n = r.aturan === 'random' ? Math.min(r.wajib ?? r.n, r.n) : r.n;
+    hasil.set(r.id, (hasil.get(r.id) ?? 0) + n);
+  }
+  return hasil;
+}
+
+/** Exams with their class, meeting, author, counts and (students) the caller's own attempt. */
+export async function daftarUjian(
+  db: Db,
+  aktor: Aktor,
+  where: SQL | undefined,
+  paging: { page: number; perPage: number },
+  kini: Date,
+): Promise<{ items: UjianApi[]; total: number }> {
+  const [total] = await db
+    .select({ n: count() })
+    .from(ujian)
+    .innerJoin(pertemuan, eq(pertemuan.id, ujian.idPertemuan))
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, pertemuan.idKelasKuliah))
+    .where(and(eq(kelasKuliah.idPerguruanTinggi, aktor.idPerguruanTinggi), where));
+  const rows = await db
+    .select({
+      u: ujian,
+      nomor: pertemuan.nomor,
+      kelas: { id: kelasKuliah.id, nama: kelasKuliah.namaKelas },
+      mk: { id: mataKuliah.id, kode: mataKuliah.kode, nama: mataKuliah.nama },
+      oleh: { name: pengguna.nama, username: pengguna.username },
+    })
+    .from(ujian)
+    .innerJoin(pertemuan, eq(pertemuan.id, ujian.idPertemuan))
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, pertemuan.idKelasKuliah))
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .leftJoin(pengguna, eq(pengguna.id, ujian.dibuatOleh))
+    .where(and(eq(kelasKuliah.idPerguruanTinggi, aktor.idPerguruanTinggi), where))
+    .orderBy(desc(ujian.waktuMulai), desc(ujian.id))
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage);
+  const ids = rows.map((r) => r.u.id);
+  const kosong = ids.length === 0;
+  const [jumlah, remedial, peserta, milikSaya, nSoal] = await Promise.all([
+    kosong
+      ? []
+      : db
+          .select({
+            id: pengerjaan.idUjian,
+            n: count(),
+            belum:
+              sql<number>`count(*) filter (where ${pengerjaan.waktuSelesai} is not null and ${pengerjaan.nilaiAkhir} is null)`.mapWith(
+                Number,
+              ),
+          })
+          .from(pengerjaan)
+          .where(inArray(pengerjaan.idUjian, ids))
+          .groupBy(pengerjaan.idUjian),
+    kosong
+      ? []
+      : db
+          .select({ id: ujian.idUjianUtama, n: count() })
+          .from(ujian)
+          .where(inArray(ujian.idUjianUtama, ids))
+          .groupBy(ujian.idUjianUtama),
+    kosong
+      ? []
+      : db
+          .select({ id: pesertaRemedial.idUjian, nim: mahasiswa.nim, nama: mahasiswa.nama })
+          .from(pesertaRemedial)
+          .innerJoin(mahasiswa, eq(mahasiswa.id, pesertaRemedial.idMahasiswa))
+          .where(inArray(pesertaRemedial.idUjian, ids))
+          .orderBy(asc(mahasiswa.nim)),
+    kosong || !aktor.idMahasiswa
+      ? []
+      : db
+          .select()
+          .from(pengerjaan)
+          .where(
+            and(inArray(pengerjaan.idUjian, ids), eq(pengerjaan.idMahasiswa, aktor.idMahasiswa)),
+          ),
+    jumlahSoalUjian(db, ids),
+  ]);
+  const items: UjianApi[] = rows.map((r) => {
+    const u = r.u;
+    const j = jumlah.find((x) => x.id === u.id);
+    const saya = milikSaya.find((x) => x.idUjian === u.id);
+    const pesertaIni = peserta.filter((p) => p.id === u.id);
+    return {
+      id: u.id,
+      judul: u.judul,
+      deskripsi: u.deskripsi,
+      jenis: u.jenis,
+      durasi: u.durasi,
+      sifat: u.sifat,
+      gunakan_batas_waktu: u.gunakanBatasWaktu,
+      acakSoal: u.acakSoal,
+      ditampilkan: u.ditampilkan,
+      tampilkan_kunci_jawaban: u.tampilkanKunciJawaban,
+      waktu_tampil_kunci: iso(u.waktuTampilKunci),
+      waktu_mulai: u.waktuMulai.toISOString(),
+      waktu_selesai: u.waktuSelesai.toISOString(),
+      waktu_mulai_pengerjaan: isoAtauKosong(saya?.waktuMulai ?? null),
+      waktu_selesai_pengerjaan: isoAtauKosong(saya ? akhirPengerjaan(saya) : null),
+      id_pertemuan: u.idPertemuan,
+      id_ujian_utama: u.idUjianUtama,
+      peserta_remedial: pesertaIni.map((p) => p.nim),
+      peserta_remedial_detail:
+        aktor.role === 'mahasiswa' ? [] : pesertaIni.map((p) => ({ nim: p.nim, nama: p.nama })),
+      status: statusUjianPada(u, kini),
+      jumlah_pengerjaan: aktor.role === 'mahasiswa' ? (saya ? 1 : 0) : (j?.n ?? 0),
+      jumlah_belum_dinilai: aktor.role === 'mahasiswa' ? 0 : (j?.belum ?? 0),
+      has_remedial: (remedial.find((x) => x.id === u.id)?.n ?? 0) > 0,
+      jumlah_soal: nSoal.get(u.id) ?? 0,
+      is_tampilkan_nilai: u.isTampilkanNilai,
+      kelas_kuliah: { id: r.kelas.id, nama: r.kelas.nama, mata_kuliah: r.mk },
+      pertemuan: { nomor: r.nomor },
+      created_by: r.oleh?.username ? { name: r.oleh.name, username: r.oleh.username } : null,
+      waktu_server: kini.toISOString(),
+    };
+  });
+  if (aktor.role === 'mahasiswa') {
+    // Students see only their own name on a remedial list.
+    for (const u of items)
+      u.peserta_remedial = u.peserta_remedial.filter((nim) => nim === aktor.username);
+  }
+  return { items, total: total?.n ?? 0 };
+}
+
+/** Meeting activity counts (spec 3 count_activity): exams of the meeting. */
+daftarkanPenghitungAktivitas(async (db, ids) => {
+  const rows = await db
+    .select({ id: ujian.idPertemuan, n: count() })
+    .from(ujian)
+    .where(inArray(ujian.idPertemuan, ids))
+    .groupBy(ujian.idPertemuan);
+  return new Map(rows.map((r) => [r.id, { ujian: r.n }]));
+});
+
+export async function ujianById(db: Db, id: string) {
+  const [u] = await db.select().from(ujian).where(eq(ujian.id, id)).limit(1);
+  return u ?? null;
+}
+
+/** The class and college of an exam (for access checks). */
+export async function kelasUjian(db: Db, idUjian: string) {
+  const [r] = await db
+    .select({ u: ujian, idKelas: pertemuan.idKelasKuliah })
+    .from(ujian)
+    .innerJoin(pertemuan, eq(pertemuan.id, ujian.idPertemuan))
+    .where(eq(ujian.id, idUjian))
+    .limit(1);
+  return r ?? null;
+}
+
+/** A question as the API shows it; the keys only when `denganKunci`. */
+export function soalApi(
+  s: BarisSoal,
+  denganKunci: boolean,
+  oleh: { name: string; username: string } | null = null,
+): SoalApi {
+  const d = s.data as DataSoal;
+  return {
+    id: s.id,
+    nomor: s.nomor,
+    jenis: s.jenis,
+    pertanyaan: s.pertanyaan,
+    created_by: oleh,
+    soal_files: s.soalFiles,
+    pilihan:
+      d.jenis === 'pilihan'
+        ? { pilihan: d.pilihan, kunci: denganKunci ? d.kunci : null, gambar: d.gambar }
+        : null,
+    benar_salah:
+      d.jenis === 'benar_salah'
+        ? { pilihan: d.pilihan, kunci: denganKunci ? d.kunci : null }
+        : null,
+    esay:
+      d.jenis === 'esay'
+        ? {
+            jenis_file_diterima: d.jenis_file_diterima as NonNullable<
+              SoalApi['esay']
+            >['jenis_file_diterima'],
+            kunci: denganKunci ? d.kunci : null,
+            kunci_files: denganKunci ? d.kunci_files : [],
+          }
+        : null,
+  };
+}
+
+/** The question groups of an exam with their questions (rows). */
+export async function kelompokDanSoal(db: Db, idUjian: string) {
+  const [kelompok, daftarSoal] = await Promise.all([
+    db
+      .select()
+      .from(kelompokSoal)
+      .where(eq(kelompokSoal.idUjian, idUjian))
+      .orderBy(asc(kelompokSoal.nomor), asc(kelompokSoal.id)),
+    db
+      .select({ s: soal, oleh: { name: pengguna.nama, username: pengguna.username } })
+      .from(soal)
+      .innerJoin(kelompokSoal, eq(kelompokSoal.id, soal.idKelompokSoal))
+      .leftJoin(pengguna, eq(pengguna.id, soal.dibuatOleh))
+      .where(eq(kelompokSoal.idUjian, idUjian))
+      .orderBy(asc(soal.nomor), asc(soal.createdAt)),
+  ]);
+  return kelompok.map((k) => ({
+    k,
+    soal: daftarSoal
+      .filter((r) => r.s.idKelompokSoal === k.id)
+      .map((r) => ({ s: r.s, oleh: r.oleh?.username ? r.oleh : null })),
+  }));
+}
+
+export function kelompokApi(
+  k: typeof kelompokSoal.$inferSelect,
+  daftar: { s: BarisSoal; oleh: { name: string; username: string } | null }[],
+): KelompokSoalApi {
+  return {
+    id: k.id,
+    nomor: k.nomor,
+    judul: k.judul,
+    aturan: k.aturan,
+    jumlah_wajib_dijawab: k.jumlahWajibDijawab,
+    soal: daftar.map((r) => soalApi(r.s, true, r.oleh)),
+  };
+}
+
+/** An attempt's end as the spec shows it: when it was submitted, else its deadline. */
+export function akhirPengerjaan(p: BarisPengerjaanDb): Date | null {
+  return p.waktuSelesai ?? p.batas;
+}
+
+export function pengerjaanApi(
+  p: BarisPengerjaanDb,
+  o: { jumlahDijawab: number; tampilkanNilai: boolean; kini: Date },
+): PengerjaanApi {
+  const jumlahSoal = (p.urutan ?? []).reduce((n, k) => n + k.soal.length, 0);
+  return {
+    id: p.id,
+    id_ujian: p.idUjian,
+    waktu_mulai: p.waktuMulai.toISOString(),
+    waktu_selesai: isoAtauKosong(akhirPengerjaan(p)),
+    batas: iso(p.batas),
+    dikumpulkan: p.waktuSelesai !== null,
+    dikumpulkan_oleh: (p.dikumpulkanOleh as PengerjaanApi['dikumpulkan_oleh']) ?? null,
+    jumlah_soal: jumlahSoal,
+    jumlah_soal_dijawab: o.jumlahDijawab,
+    nilai_akhir: o.tampilkanNilai ? p.nilaiAkhir : null,
+    pengurangan_nilai: o.tampilkanNilai ? p.penguranganNilai : 0,
+    waktu_server: o.kini.toISOString(),
+  };
+}
+
+export async function pengerjaanMahasiswa(db: Db, idUjian: string, idMahasiswa: string) {
+  const [p] = await db
+    .select()
+    .from(pengerjaan)
+    .where(and(eq(pengerjaan.idUjian, idUjian), eq(pengerjaan.idMahasiswa, idMahasiswa)))
+    .limit(1);
+  return p ?? null;
+}
+
+export async function pengerjaanById(db: Db, id: string) {
+  const [p] = await db.select().from(pengerjaan).where(eq(pengerjaan.id, id)).limit(1);
+  return p ?? null;
+}
+
+/** How many questions of an attempt hold an answer. */
+export async function jumlahDijawab(db: Db, idPengerjaan: string) {
+  const [r] = await db
+    .select({ n: count() })
+    .from(jawaban)
+    .where(eq(jawaban.idPengerjaan, idPengerjaan));
+  return r?.n ?? 0;
+}
+
+/**
+ * Starts an attempt once: the unique index (id_ujian, id_mahasiswa) makes every concurrent start
+ * after the first insert nothing, and all of them then read the same row.
+ */
+export async function mulaiPengerjaanRow(
+  db: Db,
+  baru: typeof pengerjaan.$inferInsert & { id: string },
+): Promise<{ p: BarisPengerjaanDb; baru: boolean }> {
+  const [dibuat] = await db
+    .insert(pengerjaan)
+    .values(baru)
+    .onConflictDoNothing({ target: [pengerjaan.idUjian, pengerjaan.idMahasiswa] })
+    .returning();
+  if (dibuat) return { p: dibuat, baru: true };
+  const ada = await pengerjaanMahasiswa(db, baru.idUjian, baru.idMahasiswa);
+  if (!ada) throw new Error('pengerjaan tidak ditemukan setelah konflik');
+  return { p: ada, baru: false };
+}
+
+/**
+ * Stores an answer in one statement: only while the attempt is open and `kini` is not past its
+ * deadline (the attempt row is share-locked, so a submission running at the same moment either
+ * sees this answer or refuses it), and only over an older version. Answers the stored version
+ * (null when the attempt refused it).
+ */
+export async function simpanJawabanRow(
+  db: Db,
+  a: {
+    idPengerjaan: string;
+    idSoal: string;
+    isi: IsiJawaban;
+    versi: number;
+    nilai: number | null;
+    kini: Date;
+  },
+): Promise<'simpan' | 'ditolak' | { versi: number; disimpanPada: Date }> {
+  const hasil = await db.execute(sql`
+    INSERT INTO ${jawaban} (id_pengerjaan, id_soal, isi, versi, disimpan_pada, nilai)
+    SELECT p.id, ${a.idSoal}, ${JSON.stringify(a.isi)}::jsonb, ${a.versi}, ${a.kini}, ${a.nilai}
+    FROM ${pengerjaan} p
+    WHERE p.id = ${a.idPengerjaan} AND p.waktu_selesai IS NULL
+      AND (p.batas IS NULL OR p.batas >= ${a.kini})
+    FOR SHARE
+    ON CONFLICT (id_pengerjaan, id_soal) DO UPDATE
+      SET isi = EXCLUDED.isi, versi = EXCLUDED.versi, disimpan_pada = EXCLUDED.disimpan_pada,
+          nilai = EXCLUDED.nilai, dinilai_oleh = NULL
+      WHERE ${jawaban}.versi < EXCLUDED.versi
+    RETURNING versi`);
+  if ((hasil as unknown as { rows: unknown[] }).rows.length > 0) return 'simpan';
+  const [ada] = await db
+    .select({ versi: jawaban.versi, disimpanPada: jawaban.disimpanPada })
+    .from(jawaban)
+    .where(and(eq(jawaban.idPengerjaan, a.idPengerjaan), eq(jawaban.idSoal, a.idSoal)))
+    .limit(1);
+  return ada ?? 'ditolak';
+}
+
+export async function jawabanPengerjaan(db: Db, idPengerjaan: string) {
+  return db.select().from(jawaban).where(eq(jawaban.idPengerjaan, idPengerjaan));
+}
+
+/**
+ * Submits an open attempt (the student, or the server at the deadline) and scores it; nothing
+ * when it was already submitted. Returns the row after.
+ */
+export async function kumpulkanRow(
+  db: Db,
+  idPengerjaan: string,
+  oleh: 'mahasiswa' | 'sistem',
+  kini: Date,
+) {
+  const [p] = await db
+    .update(pengerjaan)
+    .set({ waktuSelesai: kini, dikumpulkanOleh: oleh, updatedAt: kini })
+    .where(and(eq(pengerjaan.id, idPengerjaan), isNull(pengerjaan.waktuSelesai)))
+    .returning();
+  return p ?? null;
+}
+
+/** Open attempts of an exam (their deadlines follow the exam's times). */
+export async function pengerjaanTerbuka(db: Db, idUjian: string) {
+  return db
+    .select()
+    .from(pengerjaan)
+    .where(and(eq(pengerjaan.idUjian, idUjian), isNull(pengerjaan.waktuSelesai)));
+}
+
+export async function setBatas(db: Db, idPengerjaan: string, batas: Date | null) {
+  await db
+    .update(pengerjaan)
+    .set({ batas, updatedAt: new Date() })
+    .where(and(eq(pengerjaan.id, idPengerjaan), isNull(pengerjaan.waktuSelesai)));
+}
+
+/** The lecturer's work list rows, with per-attempt answer counts. */
+export async function daftarPengerjaanUjian(
+  db: Db,
+  idUjian: string,
+  o: { search?: string; page: number; perPage: number; ids?: string[] },
+  kini: Date,
+): Promise<{ items: BarisPengerjaan[]; total: number }> {
+  const where = and(
+    eq(pengerjaan.idUjian, idUjian),
+    o.ids ? inArray(pengerjaan.id, o.ids) : undefined,
+    o.search
+      ? or(
+          ilike(mahasiswa.nama, `%${o.search.replace(/[\\%_]/g, '\\$&')}%`),
+          ilike(mahasiswa.nim, `%${o.search.replace(/[\\%_]/g, '\\$&')}%`),
+        )
+      : undefined,
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(pengerjaan)
+    .innerJoin(mahasiswa, eq(mahasiswa.id, pengerjaan.idMahasiswa))
+    .where(where);
+  const rows = await db
+    .select({ p: pengerjaan, m: { id: mahasiswa.id, nim: mahasiswa.nim, nama: mahasiswa.nama } })
+    .from(pengerjaan)
+    .innerJoin(mahasiswa, eq(mahasiswa.id, pengerjaan.idMahasiswa))
+    .where(where)
+    .orderBy(asc(mahasiswa.nim))
+    .limit(o.perPage)
+    .offset((o.page - 1) * o.perPage);
+  const ids = rows.map((r) => r.p.id);
+  const hitung = ids.length
+    ? await db
+        .select({
+          id: jawaban.idPengerjaan,
+          n: count(),
+          belum: sql<number>`count(*) filter (where ${jawaban.nilai} is null)`.mapWith(Number),
+        })
+        .from(jawaban)
+        .where(inArray(jawaban.idPengerjaan, ids))
+        .groupBy(jawaban.idPengerjaan)
+    : [];
+  const items = rows.map((r) => {
+    const h = hitung.find((x) => x.id === r.p.id);
+    return barisPengerjaanApi(r.p, r.m, { dijawab: h?.n ?? 0, belum: h?.belum ?? 0 }, kini);
+  });
+  return { items, total: total?.n ?? 0 };
+}
+
+export function barisPengerjaanApi(
+  p: BarisPengerjaanDb,
+  m: { id: string; nim: string; nama: string },
+  h: { dijawab: number; belum: number },
+  kini: Date,
+): BarisPengerjaan {
+  const berakhir = p.waktuSelesai !== null || (p.batas !== null && p.batas < kini);
+  return {
+    id: p.id,
+    mahasiswa: m,
+    waktu_mulai: p.waktuMulai.toISOString(),
+    waktu_selesai: isoAtauKosong(akhirPengerjaan(p)),
+    dikumpulkan: p.waktuSelesai !== null,
+    dikumpulkan_oleh: (p.dikumpulkanOleh as BarisPengerjaan['dikumpulkan_oleh']) ?? null,
+    jumlah_soal: (p.urutan ?? []).reduce((n, k) => n + k.soal.length, 0),
+    jumlah_soal_dijawab: h.dijawab,
+    jumlah_belum_dinilai: h.belum,
+    pengurangan_nilai: p.penguranganNilai,
+    nilai_akhir: p.nilaiAkhir,
+    status_nilai: !berakhir
+      ? 'belum_berakhir'
+      : p.nilaiAkhir === null
+        ? 'belum_dinilai'
+        : 'sudah_dinilai',
+  };
+}
+
+/** Students of the exam's class who have not started it (remedial: of its participants). */
+export async function tanpaPengerjaanUjian(
+  db: Db,
+  u: BarisUjian,
+  idKelas: string,
+  o: { search?: string; page: number; perPage: number },
+) {
+  const belum = notExists(
+    db
+      .select({ x: sql`1` })
+      .from(pengerjaan)
+      .where(and(eq(pengerjaan.idUjian, u.id), eq(pengerjaan.idMahasiswa, mahasiswa.id))),
+  );
+  const remedial =
+    u.jenis === 'remedial'
+      ? exists(
+          db
+            .select({ x: sql`1` })
+            .from(pesertaRemedial)
+            .where(
+              and(eq(pesertaRemedial.idUjian, u.id), eq(pesertaRemedial.idMahasiswa, mahasiswa.id)),
+            ),
+        )
+      : undefined;
+  const cari = o.search
+    ? or(
+        ilike(mahasiswa.nama, `%${o.search.replace(/[\\%_]/g, '\\$&')}%`),
+        ilike(mahasiswa.nim, `%${o.search.replace(/[\\%_]/g, '\\$&')}%`),
+      )
+    : undefined;
+  const where = and(eq(pesertaKelas.idKelasKuliah, idKelas), belum, remedial, cari);
+  const [total] = await db
+    .select({ n: count() })
+    .from(pesertaKelas)
+    .innerJoin(mahasiswa, eq(mahasiswa.id, pesertaKelas.idMahasiswa))
+    .where(where);
+  const items = await db
+    .select({ id: mahasiswa.id, nim: mahasiswa.nim, nama: mahasiswa.nama })
+    .from(pesertaKelas)
+    .innerJoin(mahasiswa, eq(mahasiswa.id, pesertaKelas.idMahasiswa))
+    .where(where)
+    .orderBy(asc(mahasiswa.nim))
+    .limit(o.perPage)
+    .offset((o.page - 1) * o.perPage);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** Every answer of an exam's attempts (statistics, export). */
+export async function jawabanUjian(db: Db, idUjian: string) {
+  return db
+    .select({ j: jawaban })
+    .from(jawaban)
+    .innerJoin(pengerjaan, eq(pengerjaan.id, jawaban.idPengerjaan))
+    .where(eq(pengerjaan.idUjian, idUjian))
+    .then((rows) => rows.map((r) => r.j));
+}
+
+export async function mahasiswaById(db: Db, id: string) {
+  const [m] = await db
+    .select({ id: mahasiswa.id, nim: mahasiswa.nim, nama: mahasiswa.nama })
+    .from(mahasiswa)
+    .where(eq(mahasiswa.id, id))
+    .limit(1);
+  return m ?? null;
+}
+
+/** Students of a class by student number (the remedial participants), in the same college. */
+export async function mahasiswaKelasByNim(db: Db, idKelas: string, nim: string[]) {
+  if (nim.length === 0) return [];
+  return db
+    .select({ id: mahasiswa.id, nim: mahasiswa.nim })
+    .from(pesertaKelas)
+    .innerJoin(mahasiswa, eq(mahasiswa.id, pesertaKelas.idMahasiswa))
+    .where(and(eq(pesertaKelas.idKelasKuliah, idKelas), inArray(mahasiswa.nim, nim)));
+}
+
+/** Open attempts or a pending recalculation: work the exam jobs must pick up after a restart. */
+export async function adaKerjaUjian(db: Db) {
+  const [terbuka] = await db
+    .select({ id: pengerjaan.id })
+    .from(pengerjaan)
+    .where(isNull(pengerjaan.waktuSelesai))
+    .limit(1);
+  if (terbuka) return true;
+  const [hitung] = await db
+    .select({ id: ujian.id })
+    .from(ujian)
+    .where(isNotNull(ujian.perhitunganSejak))
+    .limit(1);
+  return Boolean(hitung);
+}

@@ -1,0 +1,1094 @@
+import { randomUUID } from 'node:crypto';
+import {
+  calls,
+  type IsiJawaban as IsiJawabanApi,
+  type SimpanSoal,
+  type SimpanUjian,
+  type SoalPengerjaan,
+} from '@kampus/api/contract';
+import {
+  batasPengerjaan,
+  bolehSimpanJawaban,
+  ekstensiBerkas,
+  ekstensiJawabanEsai,
+  IZIN,
+  kunciJawabanTampil,
+  nilaiOtomatis,
+  PESAN_PENGERJAAN,
+  PESAN_UJIAN,
+  soalUntukPengerjaan,
+  validasiFormUjian,
+  validasiKelompokSoal,
+} from '@kampus/domain';
+import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { transaksi } from '../../db/client';
+import {
+  jawaban,
+  kelompokSoal,
+  pengerjaan,
+  pertemuan,
+  pesertaRemedial,
+  soal,
+  ujian,
+} from '../../db/schema';
+import { ApiError, conflict, forbidden, notFound } from '../../http/errors';
+import { route } from '../../http/route';
+import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
+import type { Aktor } from '../auth/aktor';
+import { siarkanEvent } from '../events/routes';
+import { aksesKelas } from '../kelas/akses';
+import { mataKuliahKelas } from '../materi/queries';
+import { getPengaturan } from '../sistem/queries';
+import { PESAN_UJIAN_TIDAK_ADA, pengerjaanDenganAkses, ujianDenganAkses } from './akses';
+import { eksporPengerjaanXlsx } from './ekspor';
+import {
+  jadwalkanHitungUlang,
+  jadwalkanKumpul,
+  kumpulkanJikaLewat,
+  pasangKerjaUjianBilaPerlu,
+} from './kerja';
+import { hitungUlangPengerjaan, jawabanDinilai, kunciOtomatis } from './nilai';
+import {
+  type BarisPengerjaanDb,
+  type BarisSoal,
+  type BarisUjian,
+  barisPengerjaanApi,
+  daftarPengerjaanUjian,
+  daftarUjian,
+  jawabanPengerjaan,
+  jawabanUjian,
+  jumlahDijawab,
+  kelompokApi,
+  kelompokDanSoal,
+  kondisiUjian,
+  kumpulkanRow,
+  lingkupSalinUjian,
+  lingkupUjian,
+  mahasiswaById,
+  mahasiswaKelasByNim,
+  mulaiPengerjaanRow,
+  pengerjaanApi,
+  pengerjaanMahasiswa,
+  pengerjaanTerbuka,
+  setBatas,
+  simpanJawabanRow,
+  soalApi,
+  statusUjianPada,
+  tanpaPengerjaanUjian,
+} from './queries';
+import type { DataSoal, IsiJawaban } from './schema';
+
+type Input = z.infer<typeof import('@kampus/api/contract').SimpanUjian>;
+type InputSoal = z.infer<typeof import('@kampus/api/contract').SimpanSoal>;
+
+const galat = (message: string, field = 'form') =>
+  new ApiError(422, message, undefined, [{ field, message }]);
+
+export const PESAN_UJIAN_SERVER = {
+  ujianUtamaWajib: 'Ujian utama wajib dipilih',
+  ujianUtamaSalah: 'Ujian utama harus kuis/ujian non-remedial di pertemuan ini',
+  pesertaBukanKelas: 'Peserta remedial bukan peserta kelas ini',
+  waktuKunciWajib: 'Waktu tampil kunci jawaban wajib diisi',
+  belumMulai: 'Pengerjaan belum dimulai',
+  soalBukanPengerjaan: 'Soal tidak ditemukan pada pengerjaan ini',
+  jenisJawaban: 'Jenis jawaban tidak sesuai dengan soal',
+  pilihanTidakAda: 'Pilihan jawaban tidak ditemukan',
+  teksTidakDiterima: 'Jawaban teks tidak diterima untuk soal ini',
+  berkasTidakDiterima: 'Jenis berkas jawaban tidak diterima untuk soal ini',
+  belumTersimpan: 'Masih ada jawaban yang belum tersimpan di server. Coba kumpulkan lagi.',
+  belumSelesai: 'Pengerjaan belum selesai dikerjakan',
+  salinBedaMataKuliah: 'Kuis/ujian hanya dapat disalin dari kelas dengan mata kuliah yang sama',
+  kelompokTidakAda: 'Kelompok soal tidak ditemukan',
+  soalTidakAda: 'Soal tidak ditemukan',
+} as const;
+
+/** The exam save rules of spec 5 in their order (domain validasiFormUjian), then the server's. */
+function validasiSimpan(input: Input, idPertemuan: string | null) {
+  const cek = validasiFormUjian(
+    {
+      pertemuan: idPertemuan,
+      batas_waktu: input.gunakan_batas_waktu ? 'Ya' : 'Tidak',
+      durasi: input.durasi ?? null,
+      waktu_mulai: input.waktu_mulai ?? null,
+      waktu_selesai: input.waktu_selesai ?? null,
+      list_salin_ujian: [],
+    },
+    // The server always needs the meeting: a lecturer's form sends it from the context.
+    { operator: true },
+  );
+  if (!cek.ok) throw galat(cek.pesan);
+  if (input.jenis === 'remedial' && !input.id_ujian_utama) {
+    throw galat(PESAN_UJIAN_SERVER.ujianUtamaWajib, 'id_ujian_utama');
+  }
+  if (input.tampilkan_kunci_jawaban && !input.waktu_tampil_kunci) {
+    throw galat(PESAN_UJIAN_SERVER.waktuKunciWajib, 'waktu_tampil_kunci');
+  }
+}
+
+/** A question's stored data from the editor's input. */
+function dataSoal(input: InputSoal): DataSoal {
+  if (input.jenis === 'pilihan') {
+    if (input.pilihan.pilihan.some((p) => p.trim() === '')) {
+      throw galat('Pilihan jawaban wajib diisi', 'pilihan');
+    }
+    if (input.pilihan.kunci >= input.pilihan.pilihan.length) {
+      throw galat('Kunci jawaban wajib dipilih', 'pilihan.kunci');
+    }
+    return {
+      jenis: 'pilihan',
+      pilihan: input.pilihan.pilihan.map((p) => sanitasiHtml(p)),
+      kunci: input.pilihan.kunci,
+      gambar: input.pilihan.gambar,
+    };
+  }
+  if (input.jenis === 'benar_salah') {
+    return {
+      jenis: 'benar_salah',
+      pilihan: {
+        benar: input.benar_salah.pilihan.benar || 'Benar',
+        salah: input.benar_salah.pilihan.salah || 'Salah',
+      },
+      kunci: input.benar_salah.kunci,
+    };
+  }
+  return {
+    jenis: 'esay',
+    jenis_file_diterima: [...new Set(input.esay.jenis_file_diterima)],
+    kunci: sanitasiHtml(input.esay.kunci),
+    kunci_files: input.esay.kunci_files,
+  };
+}
+
+/** An essay answer must use the kinds its question accepts (spec 3 jenis_file_diterima). */
+function cekJawaban(s: BarisSoal, isi: IsiJawabanApi) {
+  const d = s.data as DataSoal;
+  if (isi.jenis !== d.jenis) throw galat(PESAN_UJIAN_SERVER.jenisJawaban, 'isi.jenis');
+  if (isi.jenis === 'pilihan' && d.jenis === 'pilihan') {
+    if (isi.pilihan !== null && isi.pilihan >= d.pilihan.length) {
+      throw galat(PESAN_UJIAN_SERVER.pilihanTidakAda, 'isi.pilihan');
+    }
+  }
+  if (isi.jenis === 'esay' && d.jenis === 'esay') {
+    const diterima = d.jenis_file_diterima as Parameters<typeof ekstensiJawabanEsai>[0];
+    if (isi.teks.trim() !== '' && !diterima.includes('text')) {
+      throw galat(PESAN_UJIAN_SERVER.teksTidakDiterima, 'isi.teks');
+    }
+    const ekstensi = ekstensiJawabanEsai(diterima);
+    for (const f of isi.files) {
+      if (
+        !ekstensi.includes(`.${ekstensiBerkas(f.url)}`) &&
+        !ekstensi.includes(ekstensiBerkas(f.url))
+      ) {
+        throw galat(PESAN_UJIAN_SERVER.berkasTidakDiterima, 'isi.files');
+      }
+    }
+  }
+}
+
+export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx.database;
+  // A restarted server picks up the deadlines that came due while it was down.
+  app.addHook('onReady', async () => {
+    pasangKerjaUjianBilaPerlu(ctx).catch((e) =>
+      console.warn(`Pekerjaan ujian tidak dapat dimulai: ${(e as Error).message}`),
+    );
+  });
+
+  async function satu(aktor: Aktor, id: string, kini = new Date()) {
+    const { items } = await daftarUjian(db, aktor, eq(ujian.id, id), { page: 1, perPage: 1 }, kini);
+    const u = items[0];
+    if (!u) throw notFound(PESAN_UJIAN_TIDAK_ADA);
+    return u;
+  }
+
+  async function detail(aktor: Aktor, id: string) {
+    const u = await satu(aktor, id);
+    if (aktor.role === 'mahasiswa') return { ...u, kelompok_soal: null };
+    const kelompok = await kelompokDanSoal(db, id);
+    return { ...u, kelompok_soal: kelompok.map((k) => kelompokApi(k.k, k.soal)) };
+  }
+
+  /** The meeting of a save, with write access to its class. */
+  async function pertemuanTujuan(aktor: Aktor, idPertemuan: string) {
+    const [p] = await db.select().from(pertemuan).where(eq(pertemuan.id, idPertemuan)).limit(1);
+    if (!p) throw notFound('Pertemuan tidak ditemukan');
+    await aksesKelas(db, aktor, p.idKelasKuliah, 'write');
+    return p;
+  }
+
+  /** The remedial fields: a non-remedial main exam of the same meeting, class participants. */
+  async function remedial(input: Input, idPertemuan: string, idKelas: string, idSendiri?: string) {
+    if (input.jenis !== 'remedial') return { idUjianUtama: null, peserta: [] as string[] };
+    const [utama] = await db
+      .select({ id: ujian.id, jenis: ujian.jenis, idPertemuan: ujian.idPertemuan })
+      .from(ujian)
+      .where(eq(ujian.id, input.id_ujian_utama ?? ''))
+      .limit(1);
+    if (
+      !utama ||
+      utama.jenis === 'remedial' ||
+      utama.idPertemuan !== idPertemuan ||
+      utama.id === idSendiri
+    ) {
+      throw galat(PESAN_UJIAN_SERVER.ujianUtamaSalah, 'id_ujian_utama');
+    }
+    const nim = [...new Set(input.peserta_remedial)];
+    const ada = await mahasiswaKelasByNim(db, idKelas, nim);
+    const hilang = nim.filter((n) => !ada.some((a) => a.nim === n));
+    if (hilang.length > 0) {
+      throw galat(
+        `${PESAN_UJIAN_SERVER.pesertaBukanKelas}: ${hilang.join(', ')}`,
+        'peserta_remedial',
+      );
+    }
+    return { idUjianUtama: utama.id, peserta: ada.map((a) => a.id) };
+  }
+
+  function kolomUjian(input: Input) {
+    return {
+      judul: input.judul,
+      deskripsi: sanitasiHtml(dekodeDeskripsi(input.deskripsi)),
+      jenis: input.jenis,
+      sifat: input.sifat,
+      acakSoal: input.acak_soal,
+      ditampilkan: input.ditampilkan,
+      gunakanBatasWaktu: input.gunakan_batas_waktu,
+      durasi: input.gunakan_batas_waktu ? (input.durasi ?? null) : null,
+      tampilkanKunciJawaban: input.tampilkan_kunci_jawaban,
+      waktuTampilKunci:
+        input.tampilkan_kunci_jawaban && input.waktu_tampil_kunci
+          ? new Date(input.waktu_tampil_kunci)
+          : null,
+      waktuMulai: new Date(input.waktu_mulai as string),
+      waktuSelesai: new Date(input.waktu_selesai as string),
+    };
+  }
+
+  /**
+   * After an exam's times changed: every open attempt gets its new deadline (and its
+   * submission job), and every open exam page hears 'time_changed' and reloads.
+   */
+  async function waktuBerubah(aktor: Aktor, u: BarisUjian) {
+    for (const p of await pengerjaanTerbuka(db, u.id)) {
+      const batas = batasPengerjaan(
+        {
+          waktu_selesai: u.waktuSelesai,
+          gunakan_batas_waktu: u.gunakanBatasWaktu,
+          durasi: u.durasi,
+        },
+        p.waktuMulai,
+      );
+      const baru = batas === null ? null : new Date(batas);
+      if ((baru?.getTime() ?? null) === (p.batas?.getTime() ?? null)) continue;
+      await setBatas(db, p.id, baru);
+      await jadwalkanKumpul(ctx, { ...p, batas: baru });
+    }
+    await siarkanEvent(
+      ctx,
+      aktor.idPerguruanTinggi,
+      'time_changed',
+      { id_ujian: u.id },
+      {
+        topik: `ujian:${u.id}`,
+      },
+    );
+  }
+
+  const baca = { izin: IZIN.bacaUjian };
+  const kelola = { izin: IZIN.kelolaUjian };
+  const kerjakan = { izin: IZIN.kerjakanUjian };
+  const hasil = { izin: IZIN.bacaHasilUjian };
+  const menilai = { izin: IZIN.nilaiUjian };
+
+  // ---- Exams ---------------------------------------------------------------------------------
+
+  route(app, ctx.hooks, calls.daftarUjian, baca, async ({ aktor, query }) => {
+    if (query.id_kelas_kuliah) await aksesKelas(db, aktor, query.id_kelas_kuliah, 'read');
+    if (query.id_pertemuan) {
+      const [p] = await db
+        .select({ idKelas: pertemuan.idKelasKuliah })
+        .from(pertemuan)
+        .where(eq(pertemuan.id, query.id_pertemuan))
+        .limit(1);
+      if (!p) throw notFound('Pertemuan tidak ditemukan');
+      await aksesKelas(db, aktor, p.idKelas, 'read');
+    }
+    const kini = new Date();
+    const where = and(
+      lingkupUjian(db, aktor),
+      kondisiUjian(
+        {
+          idPertemuan: query.id_pertemuan,
+          idKelasKuliah: query.id_kelas_kuliah,
+          jenis: query.jenis,
+          status: query.status,
+          search: query.search,
+        },
+        kini,
+      ),
+    );
+    const { items, total } = await daftarUjian(
+      db,
+      aktor,
+      where,
+      { page: query.page, perPage: query.per_page },
+      kini,
+    );
+    return { items, total, page: query.page, perPage: query.per_page };
+  });
+
+  route(
+    app,
+    ctx.hooks,
+    calls.daftarUjianSalin,
+    { izin: IZIN.daftarSalinUjian },
+    async ({ aktor, query }) => {
+      const kini = new Date();
+      const where = and(
+        lingkupSalinUjian(db, aktor),
+        kondisiUjian(
+          {
+            search: query.search,
+            excludeIdKelasKuliah: query.exclude_id_kelas_kuliah,
+            idMataKuliah: query.id_mata_kuliah,
+          },
+          kini,
+        ),
+      );
+      const { items, total } = await daftarUjian(
+        db,
+        aktor,
+        // A remedial exam belongs to its main exam: it is not copied on its own.
+        and(where, inArray(ujian.jenis, ['kuis', 'uts', 'uas'])),
+        { page: query.page, perPage: query.per_page },
+        kini,
+      );
+      return { items, total, page: query.page, perPage: query.per_page };
+    },
+  );
+
+  route(app, ctx.hooks, calls.ujian, baca, async ({ aktor, params }) => {
+    await ujianDenganAkses(db, aktor, params.id, 'read');
+    return detail(aktor, params.id);
+  });
+
+  route(app, ctx.hooks, calls.tambahUjian, kelola, async ({ aktor, body }) => {
+    if (!body.id_pertemuan) throw galat(PESAN_UJIAN.pertemuan, 'id_pertemuan');
+    validasiSimpan(body, body.id_pertemuan);
+    const p = await pertemuanTujuan(aktor, body.id_pertemuan);
+    const r = await remedial(body, p.id, p.idKelasKuliah);
+    const id = await transaksi(db, async (tx) => {
+      const [baru] = await tx
+        .insert(ujian)
+        .values({
+          ...kolomUjian(body),
+          idPertemuan: p.id,
+          idUjianUtama: r.idUjianUtama,
+          dibuatOleh: aktor.idPengguna,
+        })
+        .returning({ id: ujian.id });
+      if (!baru) throw new Error('ujian tidak tersimpan');
+      if (r.peserta.length > 0) {
+        await tx
+          .insert(pesertaRemedial)
+          .values(r.peserta.map((idMahasiswa) => ({ idUjian: baru.id, idMahasiswa })));
+      }
+      return baru.id;
+    });
+    return detail(aktor, id);
+  });
+
+  route(app, ctx.hooks, calls.ubahUjian, kelola, async ({ aktor, params, body }) => {
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'write');
+    const idPertemuan = body.id_pertemuan ?? u.idPertemuan;
+    validasiSimpan(body, idPertemuan);
+    const p = await pertemuanTujuan(aktor, idPertemuan);
+    const r = await remedial(body, p.id, p.idKelasKuliah, u.id);
+    const kolom = kolomUjian(body);
+    const baru = await transaksi(db, async (tx) => {
+      const [row] = await tx
+        .update(ujian)
+        .set({ ...kolom, idPertemuan: p.id, idUjianUtama: r.idUjianUtama, updatedAt: new Date() })
+        .where(eq(ujian.id, u.id))
+        .returning();
+      await tx.delete(pesertaRemedial).where(eq(pesertaRemedial.idUjian, u.id));
+      if (r.peserta.length > 0) {
+        await tx
+          .insert(pesertaRemedial)
+          .values(r.peserta.map((idMahasiswa) => ({ idUjian: u.id, idMahasiswa })));
+      }
+      return row as BarisUjian;
+    });
+    const waktuLain =
+      baru.waktuMulai.getTime() !== u.waktuMulai.getTime() ||
+      baru.waktuSelesai.getTime() !== u.waktuSelesai.getTime() ||
+      baru.durasi !== u.durasi ||
+      baru.gunakanBatasWaktu !== u.gunakanBatasWaktu;
+    if (waktuLain) await waktuBerubah(aktor, baru);
+    return detail(aktor, u.id);
+  });
+
+  route(app, ctx.hooks, calls.hapusUjian, kelola, async ({ aktor, params }) => {
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'write');
+    const [[n], [rem]] = await Promise.all([
+      db.select({ n: count() }).from(pengerjaan).where(eq(pengerjaan.idUjian, u.id)),
+      db.select({ n: count() }).from(ujian).where(eq(ujian.idUjianUtama, u.id)),
+    ]);
+    await db.delete(ujian).where(eq(ujian.id, u.id));
+    return { jumlah_pengerjaan: n?.n ?? 0, jumlah_remedial: rem?.n ?? 0 };
+  });
+
+  route(app, ctx.hooks, calls.salinUjian, kelola, async ({ aktor, body }) => {
+    const p = await pertemuanTujuan(aktor, body.id_pertemuan);
+    const kini = new Date();
+    const { items: sumber } = await daftarUjian(
+      db,
+      aktor,
+      and(
+        inArray(ujian.id, body.list_id),
+        lingkupSalinUjian(db, aktor),
+        inArray(ujian.jenis, ['kuis', 'uts', 'uas']),
+      ),
+      { page: 1, perPage: body.list_id.length },
+      kini,
+    );
+    const mataKuliahTujuan = await mataKuliahKelas(db, p.idKelasKuliah);
+    if (
+      sumber.length !== new Set(body.list_id).size ||
+      sumber.some((s) => s.kelas_kuliah.mata_kuliah.id !== mataKuliahTujuan)
+    ) {
+      throw forbidden(PESAN_UJIAN_SERVER.salinBedaMataKuliah);
+    }
+    const mulai = body.waktu_mulai ?? null;
+    const selesai = body.waktu_selesai ?? null;
+    for (const s of sumber) {
+      const cek = validasiFormUjian(
+        {
+          pertemuan: p.id,
+          batas_waktu: s.gunakan_batas_waktu ? 'Ya' : 'Tidak',
+          durasi: s.durasi,
+          waktu_mulai: mulai ?? s.waktu_mulai,
+          waktu_selesai: selesai ?? s.waktu_selesai,
+          list_salin_ujian: [s.id],
+        },
+        { operator: true },
+      );
+      if (!cek.ok) throw galat(cek.pesan);
+    }
+    if (body.salin_kunci_jawaban && !body.waktu_tampil_kunci) {
+      throw galat(PESAN_UJIAN_SERVER.waktuKunciWajib, 'waktu_tampil_kunci');
+    }
+    const ids = await transaksi(db, async (tx) => {
+      const hasilId: string[] = [];
+      for (const s of sumber) {
+        const [asal] = await tx.select().from(ujian).where(eq(ujian.id, s.id));
+        if (!asal) continue;
+        const [baru] = await tx
+          .insert(ujian)
+          .values({
+            idPertemuan: p.id,
+            judul: asal.judul,
+            deskripsi: asal.deskripsi,
+            jenis: asal.jenis,
+            sifat: asal.sifat,
+            acakSoal: asal.acakSoal,
+            ditampilkan: asal.ditampilkan,
+            gunakanBatasWaktu: asal.gunakanBatasWaktu,
+            durasi: asal.durasi,
+            tampilkanKunciJawaban: body.salin_kunci_jawaban,
+            waktuTampilKunci:
+              body.salin_kunci_jawaban && body.waktu_tampil_kunci
+                ? new Date(body.waktu_tampil_kunci)
+                : null,
+            waktuMulai: mulai ? new Date(mulai) : asal.waktuMulai,
+            waktuSelesai: selesai ? new Date(selesai) : asal.waktuSelesai,
+            idSumber: asal.id,
+            dibuatOleh: aktor.idPengguna,
+          })
+          .returning({ id: ujian.id });
+        if (!baru) continue;
+        hasilId.push(baru.id);
+        const kelompok = await tx
+          .select()
+          .from(kelompokSoal)
+          .where(eq(kelompokSoal.idUjian, asal.id))
+          .orderBy(asc(kelompokSoal.nomor));
+        for (const k of kelompok) {
+          const [kb] = await tx
+            .insert(kelompokSoal)
+            .values({
+              idUjian: baru.id,
+              nomor: k.nomor,
+              judul: k.judul,
+              aturan: k.aturan,
+              jumlahWajibDijawab: k.jumlahWajibDijawab,
+            })
+            .returning({ id: kelompokSoal.id });
+          const daftar = await tx.select().from(soal).where(eq(soal.idKelompokSoal, k.id));
+          if (kb && daftar.length > 0) {
+            await tx.insert(soal).values(
+              daftar.map((x) => ({
+                idKelompokSoal: kb.id,
+                nomor: x.nomor,
+                jenis: x.jenis,
+                pertanyaan: x.pertanyaan,
+                data: x.data,
+                soalFiles: x.soalFiles,
+                idSumber: x.id,
+                dibuatOleh: aktor.idPengguna,
+              })),
+            );
+          }
+        }
+      }
+      return hasilId;
+    });
+    return Promise.all(ids.map((id) => detail(aktor, id)));
+  });
+
+  // ---- Question groups and questions ---------------------------------------------------------
+
+  async function kelompokDenganAkses(aktor: Aktor, idUjian: string, idKelompok: string) {
+    const { u } = await ujianDenganAkses(db, aktor, idUjian, 'write');
+    const [k] = await db
+      .select()
+      .from(kelompokSoal)
+      .where(and(eq(kelompokSoal.id, idKelompok), eq(kelompokSoal.idUjian, u.id)))
+      .limit(1);
+    if (!k) throw notFound(PESAN_UJIAN_SERVER.kelompokTidakAda);
+    return { u, k };
+  }
+
+  async function kelompokDenganSoal(idKelompok: string) {
+    const [k] = await db.select().from(kelompokSoal).where(eq(kelompokSoal.id, idKelompok));
+    if (!k) throw notFound(PESAN_UJIAN_SERVER.kelompokTidakAda);
+    const semua = await kelompokDanSoal(db, k.idUjian);
+    const ini = semua.find((x) => x.k.id === idKelompok);
+    return kelompokApi(k, ini?.soal ?? []);
+  }
+
+  async function jumlahSoalKelompok(idKelompok: string) {
+    const [r] = await db
+      .select({ n: count() })
+      .from(soal)
+      .where(eq(soal.idKelompokSoal, idKelompok));
+    return r?.n ?? 0;
+  }
+
+  route(app, ctx.hooks, calls.tambahKelompokSoal, kelola, async ({ aktor, params, body }) => {
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'write');
+    // A new group has no questions yet: its count is checked against them as they are added.
+    if (body.aturan !== 'semua' && (body.jumlah_wajib_dijawab ?? 0) < 1) {
+      const cek = validasiKelompokSoal({
+        aturan: body.aturan,
+        jumlah_wajib_dijawab: body.jumlah_wajib_dijawab,
+        jumlahSoal: Number.MAX_SAFE_INTEGER,
+      });
+      if (!cek.ok) throw galat(cek.pesan, 'jumlah_wajib_dijawab');
+    }
+    const [m] = await db
+      .select({ n: max(kelompokSoal.nomor) })
+      .from(kelompokSoal)
+      .where(eq(kelompokSoal.idUjian, u.id));
+    const [k] = await db
+      .insert(kelompokSoal)
+      .values({
+        idUjian: u.id,
+        nomor: (m?.n ?? 0) + 1,
+        judul: body.judul,
+        aturan: body.aturan,
+        jumlahWajibDijawab: body.aturan === 'semua' ? null : (body.jumlah_wajib_dijawab ?? null),
+      })
+      .returning();
+    return kelompokApi(k as typeof kelompokSoal.$inferSelect, []);
+  });
+
+  route(app, ctx.hooks, calls.ubahKelompokSoal, kelola, async ({ aktor, params, body }) => {
+    const { k } = await kelompokDenganAkses(aktor, params.id, params.idKelompok);
+    const cek = validasiKelompokSoal({
+      aturan: body.aturan,
+      jumlah_wajib_dijawab: body.jumlah_wajib_dijawab,
+      jumlahSoal: await jumlahSoalKelompok(k.id),
+    });
+    if (!cek.ok) throw galat(cek.pesan, 'jumlah_wajib_dijawab');
+    await db
+      .update(kelompokSoal)
+      .set({
+        judul: body.judul,
+        aturan: body.aturan,
+        jumlahWajibDijawab: body.aturan === 'semua' ? null : (body.jumlah_wajib_dijawab ?? null),
+      })
+      .where(eq(kelompokSoal.id, k.id));
+    return kelompokDenganSoal(k.id);
+  });
+
+  route(app, ctx.hooks, calls.hapusKelompokSoal, kelola, async ({ aktor, params }) => {
+    const { k } = await kelompokDenganAkses(aktor, params.id, params.idKelompok);
+    await db.delete(kelompokSoal).where(eq(kelompokSoal.id, k.id));
+    return null;
+  });
+
+  route(app, ctx.hooks, calls.tambahSoal, kelola, async ({ aktor, params, body }) => {
+    const { k } = await kelompokDenganAkses(aktor, params.id, params.idKelompok);
+    const data = dataSoal(body);
+    const [m] = await db
+      .select({ n: max(soal.nomor) })
+      .from(soal)
+      .where(eq(soal.idKelompokSoal, k.id));
+    const [s] = await db
+      .insert(soal)
+      .values({
+        idKelompokSoal: k.id,
+        nomor: (m?.n ?? 0) + 1,
+        jenis: body.jenis,
+        pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
+        data,
+        soalFiles: body.soal_files,
+        dibuatOleh: aktor.idPengguna,
+      })
+      .returning();
+    return soalApi(s as BarisSoal, true, { name: aktor.nama, username: aktor.username });
+  });
+
+  route(app, ctx.hooks, calls.ubahSoal, kelola, async ({ aktor, params, body }) => {
+    const { u, k } = await kelompokDenganAkses(aktor, params.id, params.idKelompok);
+    const [lama] = await db
+      .select()
+      .from(soal)
+      .where(and(eq(soal.id, params.idSoal), eq(soal.idKelompokSoal, k.id)))
+      .limit(1);
+    if (!lama) throw notFound(PESAN_UJIAN_SERVER.soalTidakAda);
+    const data = dataSoal(body);
+    const kini = new Date();
+    const [s] = await db
+      .update(soal)
+      .set({
+        jenis: body.jenis,
+        pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
+        data,
+        soalFiles: body.soal_files,
+        updatedAt: kini,
+      })
+      .where(eq(soal.id, lama.id))
+      .returning();
+    // A changed key rescores the answers already given (perhitungan_nilai IN_PROGRESS meanwhile).
+    if (
+      JSON.stringify(kunciOtomatis(lama.data as DataSoal)) !== JSON.stringify(kunciOtomatis(data))
+    ) {
+      const [ada] = await db
+        .select({ id: pengerjaan.id })
+        .from(pengerjaan)
+        .where(eq(pengerjaan.idUjian, u.id))
+        .limit(1);
+      if (ada) {
+        await db.update(ujian).set({ perhitunganSejak: kini }).where(eq(ujian.id, u.id));
+        await jadwalkanHitungUlang(ctx, u.id, kini);
+      }
+    }
+    return soalApi(s as BarisSoal, true, null);
+  });
+
+  route(app, ctx.hooks, calls.hapusSoal, kelola, async ({ aktor, params }) => {
+    const { k } = await kelompokDenganAkses(aktor, params.id, params.idKelompok);
+    const [s] = await db
+      .delete(soal)
+      .where(and(eq(soal.id, params.idSoal), eq(soal.idKelompokSoal, k.id)))
+      .returning({ id: soal.id });
+    if (!s) throw notFound(PESAN_UJIAN_SERVER.soalTidakAda);
+    return null;
+  });
+
+  // ---- Taking an exam (students) -------------------------------------------------------------
+
+  /** The caller's attempt, submitted by the server first when its deadline passed. */
+  async function pengerjaanSaya(aktor: Aktor, idUjian: string) {
+    const p = await pengerjaanMahasiswa(db, idUjian, aktor.idMahasiswa ?? '');
+    return p ? kumpulkanJikaLewat(ctx, p) : null;
+  }
+
+  async function pengerjaanUntukMahasiswa(p: BarisPengerjaanDb, u: BarisUjian, kini: Date) {
+    return pengerjaanApi(p, {
+      jumlahDijawab: await jumlahDijawab(db, p.id),
+      tampilkanNilai: u.isTampilkanNilai,
+      kini,
+    });
+  }
+
+  route(app, ctx.hooks, calls.mulaiPengerjaan, kerjakan, async ({ aktor, params }) => {
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read');
+    const idMahasiswa = aktor.idMahasiswa as string;
+    const kini = new Date();
+    const ada = await pengerjaanSaya(aktor, u.id);
+    if (ada) return pengerjaanUntukMahasiswa(ada, u, kini);
+    const status = statusUjianPada(u, kini);
+    if (status === 'belum_dimulai') throw conflict(PESAN_PENGERJAAN.belumDimulai);
+    if (status === 'selesai') throw conflict(PESAN_PENGERJAAN.sudahBerakhir);
+    const id = randomUUID();
+    const kelompok = await kelompokDanSoal(db, u.id);
+    const urutan = kelompok.map(({ k, soal: daftar }) => {
+      const pilih = soalUntukPengerjaan(
+        {
+          id: k.id,
+          aturan: k.aturan,
+          jumlah_wajib_dijawab: k.jumlahWajibDijawab,
+          soal: daftar.map((d) => d.s.id),
+        },
+        { kunciPengerjaan: id, acakSoal: u.acakSoal },
+      );
+      return { id_kelompok: k.id, soal: pilih.soal, wajib: pilih.wajibDijawab };
+    });
+    const batas = batasPengerjaan(
+      { waktu_selesai: u.waktuSelesai, gunakan_batas_waktu: u.gunakanBatasWaktu, durasi: u.durasi },
+      kini,
+    );
+    const { p, baru } = await mulaiPengerjaanRow(db, {
+      id,
+      idUjian: u.id,
+      idMahasiswa,
+      waktuMulai: kini,
+      batas: batas === null ? null : new Date(batas),
+      urutan,
+    });
+    if (baru) await jadwalkanKumpul(ctx, p);
+    return pengerjaanUntukMahasiswa(p, u, kini);
+  });
+
+  route(app, ctx.hooks, calls.pengerjaanSaya, kerjakan, async ({ aktor, params }) => {
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read');
+    const p = await pengerjaanSaya(aktor, u.id);
+    return p ? pengerjaanUntukMahasiswa(p, u, new Date()) : null;
+  });
+
+  /** The questions of an attempt in its order, with answers; keys and grades as allowed. */
+  async function soalDenganJawaban(
+    p: BarisPengerjaanDb,
+    o: { kunci: boolean; nilai: boolean },
+  ): Promise<SoalPengerjaan['kelompok_soal']> {
+    const [kelompok, daftarJawaban] = await Promise.all([
+      kelompokDanSoal(db, p.idUjian),
+      jawabanPengerjaan(db, p.id),
+    ]);
+    return (p.urutan ?? []).flatMap((urut) => {
+      const k = kelompok.find((x) => x.k.id === urut.id_kelompok);
+      if (!k) return [];
+      return [
+        {
+          id: k.k.id,
+          nomor: k.k.nomor,
+          judul: k.k.judul,
+          aturan: k.k.aturan,
+          wajib_dijawab: Math.min(urut.wajib, urut.soal.length),
+          soal: urut.soal.flatMap((idSoal) => {
+            const s = k.soal.find((x) => x.s.id === idSoal);
+            if (!s) return [];
+            const j = daftarJawaban.find((x) => x.idSoal === idSoal);
+            return [
+              {
+                ...soalApi(s.s, o.kunci, s.oleh),
+                jawaban: j
+                  ? {
+                      isi: j.isi as IsiJawabanApi,
+                      versi: j.versi,
+                      disimpan_pada: j.disimpanPada.toISOString(),
+                      nilai: o.nilai ? j.nilai : null,
+                    }
+                  : null,
+              },
+            ];
+          }),
+        },
+      ];
+    });
+  }
+
+  route(app, ctx.hooks, calls.soalPengerjaanSaya, kerjakan, async ({ aktor, params }) => {
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read');
+    const p = await pengerjaanSaya(aktor, u.id);
+    if (!p) throw notFound(PESAN_UJIAN_SERVER.belumMulai);
+    const kini = new Date();
+    const pengaturan = await getPengaturan(db, aktor.idPerguruanTinggi);
+    const tampilkanSoalResume =
+      (pengaturan as { akses_resume_ujian?: { tampilkan_soal?: boolean } } | null)
+        ?.akses_resume_ujian?.tampilkan_soal ?? true;
+    const kunci =
+      p.waktuSelesai !== null &&
+      kunciJawabanTampil({
+        ujian: {
+          tampilkan_kunci_jawaban: u.tampilkanKunciJawaban,
+          waktu_tampil_kunci: u.waktuTampilKunci,
+        },
+        adaPengerjaan: true,
+        tampilkanSoalResume,
+        sekarang: kini,
+      });
+    return {
+      pengerjaan: await pengerjaanUntukMahasiswa(p, u, kini),
+      kunci_tampil: kunci,
+      kelompok_soal: await soalDenganJawaban(p, { kunci, nilai: u.isTampilkanNilai }),
+    };
+  });
+
+  route(app, ctx.hooks, calls.simpanJawaban, kerjakan, async ({ aktor, params, body }) => {
+    const kini = new Date();
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read');
+    const p = await pengerjaanMahasiswa(db, u.id, aktor.idMahasiswa ?? '');
+    if (!p) throw notFound(PESAN_UJIAN_SERVER.belumMulai);
+    if (!(p.urutan ?? []).some((k) => k.soal.includes(params.idSoal))) {
+      throw notFound(PESAN_UJIAN_SERVER.soalBukanPengerjaan);
+    }
+    const boleh = bolehSimpanJawaban({
+      batas: p.batas?.getTime() ?? null,
+      kini,
+      dikumpulkan: p.waktuSelesai !== null,
+    });
+    if (!boleh.ok) throw conflict(boleh.pesan);
+    const [s] = await db.select().from(soal).where(eq(soal.id, params.idSoal)).limit(1);
+    if (!s) throw notFound(PESAN_UJIAN_SERVER.soalBukanPengerjaan);
+    cekJawaban(s, body.isi);
+    const isi = body.isi as IsiJawaban;
+    const tersimpan = await simpanJawabanRow(db, {
+      idPengerjaan: p.id,
+      idSoal: s.id,
+      isi,
+      versi: body.versi,
+      nilai: nilaiOtomatis(kunciOtomatis(s.data as DataSoal), jawabanDinilai(isi)),
+      kini,
+    });
+    if (tersimpan === 'simpan') {
+      return {
+        id_soal: s.id,
+        versi: body.versi,
+        hasil: 'simpan' as const,
+        disimpan_pada: kini.toISOString(),
+      };
+    }
+    if (tersimpan === 'ditolak') {
+      // Submitted or past the deadline between the check above and the write.
+      const sekarang = await pengerjaanMahasiswa(db, u.id, aktor.idMahasiswa ?? '');
+      throw conflict(
+        sekarang?.waktuSelesai ? PESAN_PENGERJAAN.sudahDikumpulkan : PESAN_PENGERJAAN.waktuHabis,
+      );
+    }
+    return {
+      id_soal: s.id,
+      versi: tersimpan.versi,
+      hasil: tersimpan.versi === body.versi ? ('sudah_ada' as const) : ('usang' as const),
+      disimpan_pada: tersimpan.disimpanPada.toISOString(),
+    };
+  });
+
+  route(app, ctx.hooks, calls.kumpulkanPengerjaan, kerjakan, async ({ aktor, params, body }) => {
+    const kini = new Date();
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read');
+    let p = await pengerjaanSaya(aktor, u.id);
+    if (!p) throw notFound(PESAN_UJIAN_SERVER.belumMulai);
+    if (p.waktuSelesai === null) {
+      // Only what the server holds counts: the device must have delivered every version first.
+      const daftar = await jawabanPengerjaan(db, p.id);
+      const kurang = body.jawaban.filter(
+        (j) => (daftar.find((x) => x.idSoal === j.id_soal)?.versi ?? 0) < j.versi,
+      );
+      if (kurang.length > 0) throw conflict(PESAN_UJIAN_SERVER.belumTersimpan);
+      const dikumpulkan = await kumpulkanRow(db, p.id, 'mahasiswa', kini);
+      p = dikumpulkan
+        ? await hitungUlangPengerjaan(db, dikumpulkan)
+        : ((await pengerjaanSaya(aktor, u.id)) ?? p);
+    }
+    return pengerjaanUntukMahasiswa(p, u, kini);
+  });
+
+  // ---- Results (lecturers and operators) -----------------------------------------------------
+
+  route(app, ctx.hooks, calls.daftarPengerjaan, hasil, async ({ aktor, params, query }) => {
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read');
+    const kini = new Date();
+    for (const p of await pengerjaanTerbuka(db, u.id)) await kumpulkanJikaLewat(ctx, p, kini);
+    const { items, total } = await daftarPengerjaanUjian(
+      db,
+      u.id,
+      { search: query.search, page: query.page, perPage: query.per_page },
+      kini,
+    );
+    return { items, total, page: query.page, perPage: query.per_page };
+  });
+
+  route(app, ctx.hooks, calls.tanpaPengerjaan, hasil, async ({ aktor, params, query }) => {
+    const { u, idKelas } = await ujianDenganAkses(db, aktor, params.id, 'read');
+    const { items, total } = await tanpaPengerjaanUjian(db, u, idKelas, {
+      search: query.search,
+      page: query.page,
+      perPage: query.per_page,
+    });
+    return { items, total, page: query.page, perPage: query.per_page };
+  });
+
+  route(app, ctx.hooks, calls.statistikJawaban, hasil, async ({ aktor, params }) => {
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read');
+    const [kelompok, daftar] = await Promise.all([
+      kelompokDanSoal(db, u.id),
+      jawabanUjian(db, u.id),
+    ]);
+    return kelompok.flatMap(({ k, soal: daftarSoal }) =>
+      daftarSoal.map(({ s }) => {
+        const d = s.data as DataSoal;
+        const milik = daftar.filter((j) => j.idSoal === s.id);
+        const sebaran =
+          d.jenis === 'pilihan'
+            ? d.pilihan.map(
+                (_, i) =>
+                  milik.filter(
+                    (j) =>
+                      (j.isi as IsiJawaban).jenis === 'pilihan' &&
+                      (j.isi as { pilihan: number | null }).pilihan === i,
+                  ).length,
+              )
+            : d.jenis === 'benar_salah'
+              ? (['benar', 'salah'] as const).map(
+                  (v) => milik.filter((j) => (j.isi as { jawaban?: string }).jawaban === v).length,
+                )
+              : [];
+        const dinilai = milik.filter((j) => j.nilai !== null);
+        return {
+          id_soal: s.id,
+          id_kelompok_soal: k.id,
+          nomor: s.nomor,
+          jenis: s.jenis,
+          pertanyaan: s.pertanyaan,
+          jumlah_menjawab: milik.length,
+          jumlah_benar: milik.filter((j) => j.nilai === 100).length,
+          sebaran,
+          rata_rata_nilai:
+            dinilai.length === 0
+              ? null
+              : Math.round(
+                  (dinilai.reduce((a, j) => a + (j.nilai ?? 0), 0) / dinilai.length) * 100,
+                ) / 100,
+        };
+      }),
+    );
+  });
+
+  route(app, ctx.hooks, calls.eksporPengerjaan, hasil, async ({ aktor, params, reply }) => {
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read');
+    const kini = new Date();
+    const { items } = await daftarPengerjaanUjian(db, u.id, { page: 1, perPage: 100_000 }, kini);
+    const isi = await eksporPengerjaanXlsx(u, items);
+    const nama = `Nilai ${u.judul}.xlsx`.replace(/[\\/:*?"<>|\r\n]+/g, ' ');
+    reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header(
+        'content-disposition',
+        `attachment; filename="${nama.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(nama)}`,
+      )
+      .send(isi);
+    return undefined;
+  });
+
+  /** One attempt as the lecturer sees it. */
+  async function barisSatu(p: BarisPengerjaanDb, kini: Date) {
+    const m = await mahasiswaById(db, p.idMahasiswa);
+    const daftar = await jawabanPengerjaan(db, p.id);
+    return barisPengerjaanApi(
+      p,
+      m ?? { id: p.idMahasiswa, nim: '', nama: '' },
+      { dijawab: daftar.length, belum: daftar.filter((j) => j.nilai === null).length },
+      kini,
+    );
+  }
+
+  route(app, ctx.hooks, calls.detailPengerjaan, hasil, async ({ aktor, params }) => {
+    const { p: awal } = await pengerjaanDenganAkses(
+      db,
+      aktor,
+      params.idPengerjaan,
+      'read',
+      params.id,
+    );
+    const kini = new Date();
+    const p = await kumpulkanJikaLewat(ctx, awal, kini);
+    return {
+      ...(await barisSatu(p, kini)),
+      kelompok_soal: await soalDenganJawaban(p, { kunci: true, nilai: true }),
+    };
+  });
+
+  route(app, ctx.hooks, calls.resetPengerjaan, menilai, async ({ aktor, params }) => {
+    const { p } = await pengerjaanDenganAkses(db, aktor, params.id, 'write');
+    await db.delete(pengerjaan).where(eq(pengerjaan.id, p.id));
+    return null;
+  });
+
+  route(app, ctx.hooks, calls.publishNilai, menilai, async ({ aktor, params, body }) => {
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'write');
+    await db
+      .update(ujian)
+      .set({ isTampilkanNilai: body.is_tampilkan_nilai, updatedAt: new Date() })
+      .where(eq(ujian.id, u.id));
+    return { is_tampilkan_nilai: body.is_tampilkan_nilai };
+  });
+
+  /** Grading needs a finished attempt (submitted, or past its deadline and so submitted now). */
+  async function pengerjaanSelesai(aktor: Aktor, idPengerjaan: string, idUjian?: string) {
+    const { p: awal, u } = await pengerjaanDenganAkses(db, aktor, idPengerjaan, 'write', idUjian);
+    const p = await kumpulkanJikaLewat(ctx, awal);
+    if (p.waktuSelesai === null) throw conflict(PESAN_UJIAN_SERVER.belumSelesai);
+    return { p, u };
+  }
+
+  route(app, ctx.hooks, calls.nilaiSoal, menilai, async ({ aktor, params, body }) => {
+    const { p } = await pengerjaanSelesai(aktor, params.idPengerjaan, params.id);
+    const urut = (p.urutan ?? []).find((k) => k.id_kelompok === params.idKelompok);
+    if (!urut || !urut.soal.includes(params.idSoal)) {
+      throw notFound(PESAN_UJIAN_SERVER.soalBukanPengerjaan);
+    }
+    const [s] = await db.select().from(soal).where(eq(soal.id, params.idSoal)).limit(1);
+    if (!s) throw notFound(PESAN_UJIAN_SERVER.soalBukanPengerjaan);
+    // An unanswered question can be graded too (partial credit): it gets an empty answer.
+    const kosong: IsiJawaban =
+      s.jenis === 'pilihan'
+        ? { jenis: 'pilihan', pilihan: null }
+        : s.jenis === 'benar_salah'
+          ? { jenis: 'benar_salah', jawaban: null }
+          : { jenis: 'esay', teks: '', files: [] };
+    await db
+      .insert(jawaban)
+      .values({
+        idPengerjaan: p.id,
+        idSoal: s.id,
+        isi: kosong,
+        versi: 0,
+        nilai: body.nilai,
+        dinilaiOleh: aktor.idPengguna,
+      })
+      .onConflictDoUpdate({
+        target: [jawaban.idPengerjaan, jawaban.idSoal],
+        set: { nilai: body.nilai, dinilaiOleh: aktor.idPengguna },
+      });
+    const baru = await hitungUlangPengerjaan(db, p);
+    return barisSatu(baru, new Date());
+  });
+
+  route(app, ctx.hooks, calls.penguranganNilai, menilai, async ({ aktor, params, body }) => {
+    const { p } = await pengerjaanSelesai(aktor, params.id);
+    const [row] = await db
+      .update(pengerjaan)
+      .set({ penguranganNilai: body.nilai, updatedAt: new Date() })
+      .where(eq(pengerjaan.id, p.id))
+      .returning();
+    const baru = await hitungUlangPengerjaan(db, row ?? p);
+    return barisSatu(baru, new Date());
+  });
+
+  route(app, ctx.hooks, calls.perhitunganNilaiPengerjaan, hasil, async ({ aktor, params }) => {
+    const { u } = await pengerjaanDenganAkses(db, aktor, params.idPengerjaan, 'read', params.id);
+    return { status: u.perhitunganSejak ? ('IN_PROGRESS' as const) : ('COMPLETED' as const) };
+  });
+
+  route(app, ctx.hooks, calls.perhitunganNilaiUjian, hasil, async ({ aktor, params }) => {
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read');
+    return { status: u.perhitunganSejak ? ('IN_PROGRESS' as const) : ('COMPLETED' as const) };
+  });
+}

@@ -1,0 +1,631 @@
+import {
+  envelope,
+  HasilSimpanJawaban,
+  Pengerjaan,
+  SoalPengerjaan,
+  UjianDetail,
+} from '@kampus/api/contract';
+import { PESAN_IZIN, PESAN_PENGERJAAN, PESAN_UJIAN } from '@kampus/domain';
+import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  denganHakOperator,
+  kelas,
+  startTestServer,
+  type TestServer,
+  tokenSemua,
+  tokenUntuk,
+} from '../../../test/harness';
+import { bukaSse, tungguSampai } from '../../../test/sse';
+import { jawaban, pengerjaan } from '../../db/schema';
+import { PESAN_UJIAN_SERVER } from './routes';
+
+let s: TestServer;
+let t: Awaited<ReturnType<typeof tokenSemua>>;
+/** Students of IF101 A (2401001..2401032), one of IF101 B, a lecturer of another class. */
+let mhs2: string;
+let mhsLain: string;
+let dosenLain: string;
+let idPertemuan: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  t = await tokenSemua(s);
+  [mhs2, mhsLain, dosenLain] = await Promise.all([
+    tokenUntuk(s, '2401002'),
+    tokenUntuk(s, '2401040'),
+    tokenUntuk(s, 'dosen03'),
+  ]);
+  const res = await s.call(`/lms/pertemuan?id_kelas_kuliah=${kelas('IF101')}&per_page=20`, {
+    token: t.dosen,
+  });
+  idPertemuan = res.body.data.find((p: { nomor: number }) => p.nomor === 12).id;
+});
+afterAll(() => s?.close());
+
+const json = (method: string, path: string, token: string, body?: unknown) =>
+  s.call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
+
+const menit = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+
+function payload(ubah: Record<string, unknown> = {}) {
+  return {
+    id_pertemuan: idPertemuan,
+    judul: 'Kuis Algoritma',
+    deskripsi: encodeURIComponent('<p>Kerjakan <b>sendiri</b></p><script>alert(1)</script>'),
+    jenis: 'kuis',
+    sifat: 'close',
+    acak_soal: true,
+    ditampilkan: true,
+    gunakan_batas_waktu: false,
+    durasi: null,
+    tampilkan_kunci_jawaban: false,
+    waktu_mulai: menit(-5),
+    waktu_selesai: menit(60),
+    waktu_tampil_kunci: null,
+    peserta_remedial: [],
+    ...ubah,
+  };
+}
+
+/** An exam with one group of each kind of question; answers the exam and question ids. */
+async function buatUjian(ubah: Record<string, unknown> = {}) {
+  const res = await json('POST', '/lms/ujian', t.dosen, payload(ubah));
+  expect(res.status).toBe(200);
+  const u = envelope(UjianDetail).parse(res.body).data;
+  const k = await json('POST', `/lms/ujian/${u.id}/kelompok_soal`, t.dosen, {
+    judul: 'Bagian A',
+    aturan: 'semua',
+  });
+  expect(k.status).toBe(200);
+  const idK = k.body.data.id as string;
+  const tambah = async (soal: unknown) => {
+    const r = await json('POST', `/lms/ujian/${u.id}/kelompok_soal/${idK}/soal`, t.dosen, soal);
+    expect(r.status).toBe(200);
+    return r.body.data.id as string;
+  };
+  const pilihan = await tambah({
+    jenis: 'pilihan',
+    pertanyaan: 'Kompleksitas binary search?',
+    pilihan: { pilihan: ['O(n)', 'O(log n)', 'O(1)'], kunci: 1 },
+  });
+  const benarSalah = await tambah({
+    jenis: 'benar_salah',
+    pertanyaan: 'Quicksort selalu O(n log n).',
+    benar_salah: { kunci: 'salah' },
+  });
+  const esay = await tambah({
+    jenis: 'esay',
+    pertanyaan: 'Jelaskan rekursi.',
+    esay: { jenis_file_diterima: ['text', 'pdf'], kunci: 'Fungsi yang memanggil dirinya.' },
+  });
+  return { id: u.id, idKelompok: idK, soal: { pilihan, benarSalah, esay } };
+}
+
+const simpan = (idUjian: string, idSoal: string, token: string, isi: unknown, versi: number) =>
+  json('PUT', `/lms/ujian/${idUjian}/pengerjaan/me/soal/${idSoal}`, token, { isi, versi });
+
+describe('exam save (spec 5 Quiz/exam save, in order)', () => {
+  it.each([
+    [{ id_pertemuan: null }, PESAN_UJIAN.pertemuan],
+    [{ gunakan_batas_waktu: true, durasi: null }, PESAN_UJIAN.durasiWajib],
+    [{ gunakan_batas_waktu: true, durasi: 4 }, PESAN_UJIAN.durasiMinimal],
+    [{ waktu_mulai: null }, PESAN_UJIAN.mulaiWajib],
+    [{ waktu_selesai: null }, PESAN_UJIAN.selesaiWajib],
+    [{ waktu_mulai: menit(10), waktu_selesai: menit(13) }, PESAN_UJIAN.rentangMinimal],
+    [
+      { gunakan_batas_waktu: true, durasi: 30, waktu_mulai: menit(0), waktu_selesai: menit(20) },
+      PESAN_UJIAN.rentangDurasi,
+    ],
+    [{ waktu_mulai: menit(30), waktu_selesai: menit(10) }, PESAN_UJIAN.selesaiSebelumMulai],
+    [{ jenis: 'remedial', id_ujian_utama: null }, PESAN_UJIAN_SERVER.ujianUtamaWajib],
+    [{ tampilkan_kunci_jawaban: true }, PESAN_UJIAN_SERVER.waktuKunciWajib],
+  ])('%j: %s', async (ubah, pesan) => {
+    const res = await json('POST', '/lms/ujian', t.dosen, payload(ubah));
+    expect(res.status).toBe(422);
+    expect(res.body.status.message).toBe(pesan);
+  });
+
+  it('stores a sanitised description and answers the exam with its groups', async () => {
+    const { id } = await buatUjian();
+    const res = await s.call(`/lms/ujian/${id}`, { token: t.dosen });
+    const u = envelope(UjianDetail).parse(res.body).data;
+    expect(u.deskripsi).toBe('<p>Kerjakan <b>sendiri</b></p>');
+    expect(u.status).toBe('sedang_berlangsung');
+    expect(u.kelompok_soal?.[0]?.soal.map((x) => x.jenis)).toEqual([
+      'pilihan',
+      'benar_salah',
+      'esay',
+    ]);
+    expect(u.kelompok_soal?.[0]?.soal[0]?.pilihan?.kunci).toBe(1);
+    expect(u.jumlah_soal).toBe(3);
+  });
+
+  it('a student sees the exam without its questions or keys', async () => {
+    const { id } = await buatUjian();
+    const res = await s.call(`/lms/ujian/${id}`, { token: t.mahasiswa });
+    expect(res.status).toBe(200);
+    expect(res.body.data.kelompok_soal).toBeNull();
+  });
+
+  it('a hidden exam and a remedial exam one is not listed for do not exist for a student', async () => {
+    const { id: tersembunyi } = await buatUjian({ ditampilkan: false });
+    expect((await s.call(`/lms/ujian/${tersembunyi}`, { token: t.mahasiswa })).status).toBe(404);
+    const { id: utama } = await buatUjian();
+    const rem = await json(
+      'POST',
+      '/lms/ujian',
+      t.dosen,
+      payload({ jenis: 'remedial', id_ujian_utama: utama, peserta_remedial: ['2401002'] }),
+    );
+    expect(rem.status).toBe(200);
+    const idRem = rem.body.data.id;
+    expect((await s.call(`/lms/ujian/${idRem}`, { token: t.mahasiswa })).status).toBe(404);
+    expect((await s.call(`/lms/ujian/${idRem}`, { token: mhs2 })).status).toBe(200);
+    const detailUtama = await s.call(`/lms/ujian/${utama}`, { token: t.dosen });
+    expect(detailUtama.body.data.has_remedial).toBe(true);
+    const bukanPeserta = await json(
+      'POST',
+      '/lms/ujian',
+      t.dosen,
+      payload({ jenis: 'remedial', id_ujian_utama: utama, peserta_remedial: ['2401040'] }),
+    );
+    expect(bukanPeserta.status).toBe(422);
+    expect(bukanPeserta.body.status.message).toContain(PESAN_UJIAN_SERVER.pesertaBukanKelas);
+  });
+});
+
+describe('taking an exam', () => {
+  it('50 parallel starts make exactly one attempt', async () => {
+    const { id } = await buatUjian();
+    const hasil = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        json('POST', `/lms/ujian/${id}/pengerjaan/start`, t.mahasiswa),
+      ),
+    );
+    expect(hasil.map((r) => r.status)).toEqual(Array(50).fill(200));
+    const ids = new Set(hasil.map((r) => envelope(Pengerjaan).parse(r.body).data.id));
+    expect(ids.size).toBe(1);
+    const [n] = await s.ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(pengerjaan)
+      .where(eq(pengerjaan.idUjian, id));
+    expect(n?.n).toBe(1);
+  });
+
+  it('refuses a start before the exam begins and after it ends', async () => {
+    const { id: nanti } = await buatUjian({ waktu_mulai: menit(30), waktu_selesai: menit(90) });
+    const a = await json('POST', `/lms/ujian/${nanti}/pengerjaan/start`, t.mahasiswa);
+    expect(a.status).toBe(409);
+    expect(a.body.status.message).toBe(PESAN_PENGERJAAN.belumDimulai);
+    const { id: lalu } = await buatUjian({ waktu_mulai: menit(-90), waktu_selesai: menit(-30) });
+    const b = await json('POST', `/lms/ujian/${lalu}/pengerjaan/start`, t.mahasiswa);
+    expect(b.status).toBe(409);
+    expect(b.body.status.message).toBe(PESAN_PENGERJAAN.sudahBerakhir);
+  });
+
+  it('a retry or an older write never overwrites a newer answer', async () => {
+    const u = await buatUjian();
+    await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    const v2 = await simpan(u.id, u.soal.pilihan, t.mahasiswa, { jenis: 'pilihan', pilihan: 1 }, 2);
+    expect(envelope(HasilSimpanJawaban).parse(v2.body).data.hasil).toBe('simpan');
+    const lama = await simpan(
+      u.id,
+      u.soal.pilihan,
+      t.mahasiswa,
+      { jenis: 'pilihan', pilihan: 0 },
+      1,
+    );
+    expect(lama.status).toBe(200);
+    expect(lama.body.data).toMatchObject({ hasil: 'usang', versi: 2 });
+    const ulang = await simpan(
+      u.id,
+      u.soal.pilihan,
+      t.mahasiswa,
+      { jenis: 'pilihan', pilihan: 1 },
+      2,
+    );
+    expect(ulang.body.data).toMatchObject({ hasil: 'sudah_ada', versi: 2 });
+    const soal = await s.call(`/lms/ujian/${u.id}/pengerjaan/me/soal`, { token: t.mahasiswa });
+    const data = envelope(SoalPengerjaan).parse(soal.body).data;
+    const p = data.kelompok_soal[0]?.soal.find((x) => x.id === u.soal.pilihan);
+    expect(p?.jawaban?.isi).toEqual({ jenis: 'pilihan', pilihan: 1 });
+    expect(p?.pilihan?.kunci).toBeNull();
+    // Not published: no grades for the student.
+    expect(p?.jawaban?.nilai).toBeNull();
+  });
+
+  it('an answer 1 s before the deadline is stored, 1 s after is refused', async () => {
+    const u = await buatUjian();
+    const mulai = await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    const idP = mulai.body.data.id as string;
+    const db = s.ctx.database.db;
+    await db
+      .update(pengerjaan)
+      .set({ batas: new Date(Date.now() + 1000) })
+      .where(eq(pengerjaan.id, idP));
+    const sebelum = await simpan(
+      u.id,
+      u.soal.benarSalah,
+      t.mahasiswa,
+      { jenis: 'benar_salah', jawaban: 'salah' },
+      1,
+    );
+    expect(sebelum.status).toBe(200);
+    await db
+      .update(pengerjaan)
+      .set({ batas: new Date(Date.now() - 1000) })
+      .where(eq(pengerjaan.id, idP));
+    const sesudah = await simpan(
+      u.id,
+      u.soal.pilihan,
+      t.mahasiswa,
+      { jenis: 'pilihan', pilihan: 1 },
+      1,
+    );
+    expect(sesudah.status).toBe(409);
+    expect(sesudah.body.status.message).toBe(PESAN_PENGERJAAN.waktuHabis);
+    const tersimpan = await db.select().from(jawaban).where(eq(jawaban.idPengerjaan, idP));
+    expect(tersimpan.map((j) => j.idSoal)).toEqual([u.soal.benarSalah]);
+  });
+
+  it('rejects an answer of the wrong kind, an option that does not exist, a foreign file', async () => {
+    const u = await buatUjian();
+    await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    const salahJenis = await simpan(
+      u.id,
+      u.soal.pilihan,
+      t.mahasiswa,
+      { jenis: 'benar_salah', jawaban: 'benar' },
+      1,
+    );
+    expect(salahJenis.status).toBe(422);
+    expect(salahJenis.body.status.message).toBe(PESAN_UJIAN_SERVER.jenisJawaban);
+    const tidakAda = await simpan(
+      u.id,
+      u.soal.pilihan,
+      t.mahasiswa,
+      { jenis: 'pilihan', pilihan: 5 },
+      1,
+    );
+    expect(tidakAda.status).toBe(422);
+    const tautan = await simpan(
+      u.id,
+      u.soal.esay,
+      t.mahasiswa,
+      {
+        jenis: 'esay',
+        teks: 'x',
+        files: [{ name: 'a.pdf', content_length: 1, url: 'https://jahat.example/a.pdf' }],
+      },
+      1,
+    );
+    expect(tautan.status).toBe(422);
+  });
+
+  it('submits only when the server holds every answer the device has, then refuses changes', async () => {
+    const u = await buatUjian();
+    await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await simpan(u.id, u.soal.pilihan, t.mahasiswa, { jenis: 'pilihan', pilihan: 1 }, 1);
+    const kurang = await json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {
+      jawaban: [
+        { id_soal: u.soal.pilihan, versi: 1 },
+        { id_soal: u.soal.esay, versi: 3 },
+      ],
+    });
+    expect(kurang.status).toBe(409);
+    expect(kurang.body.status.message).toBe(PESAN_UJIAN_SERVER.belumTersimpan);
+    await simpan(
+      u.id,
+      u.soal.esay,
+      t.mahasiswa,
+      { jenis: 'esay', teks: 'Memanggil diri sendiri' },
+      3,
+    );
+    const selesai = await json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {
+      jawaban: [
+        { id_soal: u.soal.pilihan, versi: 1 },
+        { id_soal: u.soal.esay, versi: 3 },
+      ],
+    });
+    expect(selesai.status).toBe(200);
+    const p = envelope(Pengerjaan).parse(selesai.body).data;
+    expect(p).toMatchObject({
+      dikumpulkan: true,
+      dikumpulkan_oleh: 'mahasiswa',
+      jumlah_soal_dijawab: 2,
+    });
+    const lagi = await simpan(
+      u.id,
+      u.soal.benarSalah,
+      t.mahasiswa,
+      { jenis: 'benar_salah', jawaban: 'salah' },
+      1,
+    );
+    expect(lagi.status).toBe(409);
+    expect(lagi.body.status.message).toBe(PESAN_PENGERJAAN.sudahDikumpulkan);
+  });
+
+  it('changed times reach open exam pages, move the deadline, and the server submits at it', async () => {
+    const u = await buatUjian();
+    await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await simpan(u.id, u.soal.pilihan, t.mahasiswa, { jenis: 'pilihan', pilihan: 1 }, 1);
+    const sse = await bukaSse(`${s.url}/lms/events/ujian/${u.id}`, t.mahasiswa);
+    try {
+      const ubah = await json(
+        'PUT',
+        `/lms/ujian/${u.id}`,
+        t.dosen,
+        payload({
+          waktu_mulai: menit(-10),
+          waktu_selesai: new Date(Date.now() + 2500).toISOString(),
+        }),
+      );
+      expect(ubah.status).toBe(200);
+      await tungguSampai(() => sse.lain().some((e) => e.event === 'time_changed'));
+      expect(sse.lain()[0]?.data).toEqual({ id_ujian: u.id });
+    } finally {
+      await sse.tutup();
+    }
+    const me = await s.call(`/lms/ujian/${u.id}/pengerjaan/me`, { token: t.mahasiswa });
+    expect(Date.parse(me.body.data.batas)).toBeLessThan(Date.now() + 3000);
+    // The job at the deadline submits it (no request of the student's needed).
+    const db = s.ctx.database.db;
+    const dikumpulkan = async () =>
+      (await db.select().from(pengerjaan).where(eq(pengerjaan.idUjian, u.id)))[0];
+    const batas = Date.now() + 15_000;
+    while (!(await dikumpulkan())?.waktuSelesai && Date.now() < batas) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(await dikumpulkan()).toMatchObject({ dikumpulkanOleh: 'sistem' });
+  }, 30_000);
+});
+
+describe('results and grading', () => {
+  it('the lecturer grades an essay, deducts, publishes; the student then sees the score', async () => {
+    const u = await buatUjian();
+    await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await simpan(u.id, u.soal.pilihan, t.mahasiswa, { jenis: 'pilihan', pilihan: 1 }, 1);
+    await simpan(
+      u.id,
+      u.soal.benarSalah,
+      t.mahasiswa,
+      { jenis: 'benar_salah', jawaban: 'benar' },
+      1,
+    );
+    await simpan(u.id, u.soal.esay, t.mahasiswa, { jenis: 'esay', teks: '=HYPERLINK("x")' }, 1);
+    const selesai = await json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {});
+    const idP = selesai.body.data.id as string;
+
+    const daftar = await s.call(`/lms/ujian/${u.id}/pengerjaan`, { token: t.dosen });
+    expect(daftar.body.data[0]).toMatchObject({
+      status_nilai: 'belum_dinilai',
+      jumlah_belum_dinilai: 1,
+    });
+    const nilai = await json(
+      'PUT',
+      `/lms/ujian/${u.id}/pengerjaan/${idP}/kelompok_soal/${u.idKelompok}/soal/${u.soal.esay}/nilai`,
+      t.dosen,
+      { nilai: 80 },
+    );
+    expect(nilai.status).toBe(200);
+    // (100 + 0 + 80) / 3
+    expect(nilai.body.data).toMatchObject({ status_nilai: 'sudah_dinilai', nilai_akhir: 60 });
+    const pecahan = await json(
+      'PUT',
+      `/lms/ujian/${u.id}/pengerjaan/${idP}/kelompok_soal/${u.idKelompok}/soal/${u.soal.esay}/nilai`,
+      t.dosen,
+      { nilai: 80.5 },
+    );
+    expect(pecahan.status).toBe(422);
+    const kurang = await json('PUT', `/lms/pengerjaan/${idP}/pengurangan_nilai`, t.dosen, {
+      nilai: 5.255,
+    });
+    expect(kurang.body.data).toMatchObject({ pengurangan_nilai: 5.26, nilai_akhir: 54.74 });
+
+    const sebelum = await s.call(`/lms/ujian/${u.id}/pengerjaan/me`, { token: t.mahasiswa });
+    expect(sebelum.body.data.nilai_akhir).toBeNull();
+    const publish = await json('PUT', `/lms/ujian/${u.id}/nilai_publishing`, t.dosen, {
+      is_tampilkan_nilai: true,
+    });
+    expect(publish.status).toBe(200);
+    const sesudah = await s.call(`/lms/ujian/${u.id}/pengerjaan/me`, { token: t.mahasiswa });
+    expect(sesudah.body.data.nilai_akhir).toBe(54.74);
+
+    const stats = await s.call(`/lms/ujian/${u.id}/pengerjaan/jawaban_stats`, { token: t.dosen });
+    expect(
+      stats.body.data.find((x: { id_soal: string }) => x.id_soal === u.soal.pilihan),
+    ).toMatchObject({
+      jumlah_menjawab: 1,
+      jumlah_benar: 1,
+      sebaran: [0, 1, 0],
+    });
+    const tanpa = await s.call(`/lms/ujian/${u.id}/pengerjaan/no_pengerjaan?per_page=100`, {
+      token: t.dosen,
+    });
+    expect(tanpa.body.meta.total_items).toBe(31);
+
+    const xlsx = await fetch(`${s.url}/lms/ujian/${u.id}/pengerjaan/export_excel`, {
+      headers: { authorization: `Bearer ${t.dosen}`, 'college-id': 'kampus-demo' },
+    });
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ArrayBuffer);
+    const baris = wb.worksheets[0]?.getRow(4);
+    expect(baris?.getCell(2).value).toBe('2401001');
+    expect(baris?.getCell(9).value).toBe(54.74);
+  });
+
+  it('a changed key rescores the answers given (IN_PROGRESS until done)', async () => {
+    const u = await buatUjian();
+    await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await simpan(u.id, u.soal.pilihan, t.mahasiswa, { jenis: 'pilihan', pilihan: 0 }, 1);
+    await json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {});
+    const ubah = await json(
+      'PUT',
+      `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}/soal/${u.soal.pilihan}`,
+      t.dosen,
+      {
+        jenis: 'pilihan',
+        pertanyaan: 'Kompleksitas binary search?',
+        pilihan: { pilihan: ['O(log n)', 'O(n)', 'O(1)'], kunci: 0 },
+      },
+    );
+    expect(ubah.status).toBe(200);
+    const status = async () =>
+      (await s.call(`/lms/ujian/${u.id}/perhitungan_nilai`, { token: t.dosen })).body.data.status;
+    expect(await status()).toBe('IN_PROGRESS');
+    const batas = Date.now() + 15_000;
+    while ((await status()) !== 'COMPLETED' && Date.now() < batas)
+      await new Promise((r) => setTimeout(r, 250));
+    expect(await status()).toBe('COMPLETED');
+    const [j] = await s.ctx.database.db
+      .select()
+      .from(jawaban)
+      .where(eq(jawaban.idSoal, u.soal.pilihan));
+    expect(j?.nilai).toBe(100);
+  }, 30_000);
+
+  it('reset removes the attempt so the student can start again', async () => {
+    const u = await buatUjian();
+    const a = await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, mhs2);
+    const reset = await json('DELETE', `/lms/pengerjaan/${a.body.data.id}`, t.dosen);
+    expect(reset.status).toBe(200);
+    expect(
+      (await s.call(`/lms/ujian/${u.id}/pengerjaan/me`, { token: mhs2 })).body.data,
+    ).toBeNull();
+    const b = await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, mhs2);
+    expect(b.body.data.id).not.toBe(a.body.data.id);
+  });
+
+  it('copies an exam with its questions into another class of the course', async () => {
+    const u = await buatUjian({ judul: 'Kuis untuk disalin' });
+    const pert = await s.call(
+      `/lms/pertemuan?id_kelas_kuliah=${kelas('IF101', 'B', 'K2')}&per_page=20`,
+      { token: t.dosen },
+    );
+    const tujuan = pert.body.data[0].id as string;
+    const daftar = await s.call(
+      `/v2/lms/ujian?exclude_id_kelas_kuliah=${kelas('IF101', 'B', 'K2')}&search=disalin`,
+      { token: t.dosen },
+    );
+    expect(daftar.body.data.map((x: { id: string }) => x.id)).toContain(u.id);
+    const salin = await json('POST', '/lms/ujian/salin', t.dosen, {
+      id_pertemuan: tujuan,
+      list_id: [u.id],
+      waktu_mulai: menit(60),
+      waktu_selesai: menit(120),
+    });
+    expect(salin.status).toBe(200);
+    const copy = salin.body.data[0];
+    expect(copy.id_pertemuan).toBe(tujuan);
+    expect(copy.kelompok_soal[0].soal).toHaveLength(3);
+    const kosong = await json('POST', '/lms/ujian/salin', t.dosen, {
+      id_pertemuan: tujuan,
+      list_id: [],
+    });
+    expect(kosong.status).toBe(422);
+    expect(kosong.body.status.message).toContain(PESAN_UJIAN.pilihUjian);
+  });
+});
+
+describe('who may call what (IDOR matrix)', () => {
+  let u: Awaited<ReturnType<typeof buatUjian>>;
+  let idP: string;
+  beforeAll(async () => {
+    u = await buatUjian();
+    const a = await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    idP = a.body.data.id;
+    await json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {});
+  });
+
+  const soalBaru = { jenis: 'benar_salah', pertanyaan: 'x', benar_salah: { kunci: 'benar' } };
+  const rute = () =>
+    [
+      ['GET', `/lms/ujian/${u.id}`, undefined],
+      ['PUT', `/lms/ujian/${u.id}`, payload()],
+      ['DELETE', `/lms/ujian/${u.id}`, undefined],
+      ['POST', `/lms/ujian/${u.id}/kelompok_soal`, { aturan: 'semua' }],
+      ['PUT', `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}`, { aturan: 'semua' }],
+      ['POST', `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}/soal`, soalBaru],
+      [
+        'PUT',
+        `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}/soal/${u.soal.benarSalah}`,
+        soalBaru,
+      ],
+      ['POST', `/lms/ujian/${u.id}/pengerjaan/start`, undefined],
+      ['GET', `/lms/ujian/${u.id}/pengerjaan/me/soal`, undefined],
+      [
+        'PUT',
+        `/lms/ujian/${u.id}/pengerjaan/me/soal/${u.soal.pilihan}`,
+        { isi: { jenis: 'pilihan', pilihan: 1 }, versi: 9 },
+      ],
+      ['GET', `/lms/ujian/${u.id}/pengerjaan`, undefined],
+      ['GET', `/lms/ujian/${u.id}/pengerjaan/no_pengerjaan`, undefined],
+      ['GET', `/lms/ujian/${u.id}/pengerjaan/jawaban_stats`, undefined],
+      ['GET', `/lms/ujian/${u.id}/pengerjaan/${idP}`, undefined],
+      ['GET', `/lms/ujian/${u.id}/pengerjaan/export_excel`, undefined],
+      ['PUT', `/lms/ujian/${u.id}/nilai_publishing`, { is_tampilkan_nilai: true }],
+      [
+        'PUT',
+        `/lms/ujian/${u.id}/pengerjaan/${idP}/kelompok_soal/${u.idKelompok}/soal/${u.soal.esay}/nilai`,
+        { nilai: 10 },
+      ],
+      ['PUT', `/lms/pengerjaan/${idP}/pengurangan_nilai`, { nilai: 1 }],
+      ['DELETE', `/lms/pengerjaan/${idP}`, undefined],
+      ['GET', `/lms/ujian/${u.id}/perhitungan_nilai`, undefined],
+      ['GET', `/lms/ujian/${u.id}/pengerjaan/${idP}/perhitungan_nilai`, undefined],
+    ] as const;
+
+  /** Students of the class may read the exam and take it; nothing of the lecturer's side. */
+  const mahasiswaBoleh = new Set([
+    'GET /lms/ujian/:u',
+    'POST /lms/ujian/:u/pengerjaan/start',
+    'GET /lms/ujian/:u/pengerjaan/me/soal',
+  ]);
+  const kunci = (m: string, p: string) => `${m} ${p.replace(u.id, ':u')}`;
+
+  it('a student of the class: only their own exam side, never the work list or grading', async () => {
+    for (const [m, p, b] of rute()) {
+      const res = await json(m, p, t.mahasiswa, b);
+      if (mahasiswaBoleh.has(kunci(m, p))) expect([200, 409], `${m} ${p}`).toContain(res.status);
+      else expect([403, 404, 409], `${m} ${p}`).toContain(res.status);
+    }
+  });
+
+  it('a student of another class gets nothing', async () => {
+    for (const [m, p, b] of rute()) {
+      const res = await json(m, p, mhsLain, b);
+      expect([403, 404], `${m} ${p}`).toContain(res.status);
+    }
+  });
+
+  it("a lecturer of another class cannot read or change this class's exam", async () => {
+    for (const [m, p, b] of rute()) {
+      const res = await json(m, p, dosenLain, b);
+      expect(res.status, `${m} ${p}`).toBe(403);
+    }
+  });
+
+  it('lecturers and operators cannot take an exam', async () => {
+    const res = await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.dosen);
+    expect(res.status).toBe(403);
+    expect(res.body.status.message).toBe(PESAN_IZIN.kerjakanUjian);
+  });
+
+  it('an operator needs read on kelas_kuliah to read results, write to grade', async () => {
+    await denganHakOperator(s, { kelas_kuliah: 'read' }, async () => {
+      expect((await s.call(`/lms/ujian/${u.id}/pengerjaan`, { token: t.operator })).status).toBe(
+        200,
+      );
+      const nilai = await json('PUT', `/lms/pengerjaan/${idP}/pengurangan_nilai`, t.operator, {
+        nilai: 1,
+      });
+      expect(nilai.status).toBe(403);
+    });
+    await denganHakOperator(s, { kelas_kuliah: 'no_access' }, async () => {
+      expect((await s.call(`/lms/ujian/${u.id}`, { token: t.operator })).status).toBe(403);
+    });
+  });
+});
