@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  calls,
-  type IsiJawaban as IsiJawabanApi,
-  type SimpanSoal,
-  type SimpanUjian,
-  type SoalPengerjaan,
-} from '@kampus/api/contract';
+import { calls, type IsiJawaban as IsiJawabanApi, type SoalPengerjaan } from '@kampus/api/contract';
 import {
   batasPengerjaan,
   bolehSimpanJawaban,
@@ -1041,7 +1035,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx.hooks, calls.nilaiSoal, menilai, async ({ aktor, params, body }) => {
     const { p } = await pengerjaanSelesai(aktor, params.idPengerjaan, params.id);
     const urut = (p.urutan ?? []).find((k) => k.id_kelompok === params.idKelompok);
-    if (!urut || !urut.soal.includes(params.idSoal)) {
+    if (!urut?.soal.includes(params.idSoal)) {
       throw notFound(PESAN_UJIAN_SERVER.soalBukanPengerjaan);
     }
     const [s] = await db.select().from(soal).where(eq(soal.id, params.idSoal)).limit(1);
