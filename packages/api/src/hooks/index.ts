@@ -9,3 +9,4 @@ export * from './pertemuan';
 export * from './referensi';
 export * from './silabus';
 export * from './sistem';
+export * from './ujian';

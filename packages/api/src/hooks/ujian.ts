@@ -1,0 +1,462 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { ApiClient } from '../client/client';
+import type {
+  IsiJawaban,
+  SalinUjian,
+  SimpanKelompokSoal,
+  SimpanSoal,
+  SimpanUjian,
+  SoalPengerjaan,
+} from '../contract/ujian';
+import { ujianEndpoints as calls } from '../endpoints/ujian';
+import {
+  jurnalIndexedDb,
+  type PenyimpananJurnal,
+  PenyinkronJawaban,
+} from '../stores/jurnalJawaban';
+import { useApi } from './context';
+import { kunciPertemuan } from './pertemuan';
+
+export interface FilterUjian {
+  id_pertemuan?: string;
+  id_kelas_kuliah?: string;
+  jenis?: 'kuis' | 'uts' | 'uas' | 'remedial';
+  status?: 'belum_dimulai' | 'sedang_berlangsung' | 'selesai';
+  search?: string;
+  page: number;
+  per_page?: number;
+}
+
+export interface FilterSalinUjian {
+  search?: string;
+  exclude_id_kelas_kuliah?: string;
+  id_mata_kuliah?: string;
+  page: number;
+  per_page?: number;
+}
+
+export interface FilterHasil {
+  search?: string;
+  page: number;
+  per_page?: number;
+}
+
+/** Query keys of exams (contract ujian.ts): everything of one exam sits under its id. */
+export const kunciUjian = {
+  semua: ['ujian'] as const,
+  daftar: (f: FilterUjian) => [...kunciUjian.semua, 'daftar', f] as const,
+  salin: (f: FilterSalinUjian) => [...kunciUjian.semua, 'salin', f] as const,
+  satu: (id: string) => [...kunciUjian.semua, 'satu', id] as const,
+  detail: (id: string) => [...kunciUjian.satu(id), 'detail'] as const,
+  pengerjaanSaya: (id: string) => [...kunciUjian.satu(id), 'pengerjaan-saya'] as const,
+  soalSaya: (id: string) => [...kunciUjian.satu(id), 'soal-saya'] as const,
+  hasil: (id: string) => [...kunciUjian.satu(id), 'hasil'] as const,
+  pengerjaan: (id: string, f: FilterHasil) => [...kunciUjian.hasil(id), 'pengerjaan', f] as const,
+  tanpa: (id: string, f: FilterHasil) => [...kunciUjian.hasil(id), 'tanpa', f] as const,
+  statistik: (id: string) => [...kunciUjian.hasil(id), 'statistik'] as const,
+  detailPengerjaan: (id: string, idP: string) => [...kunciUjian.hasil(id), 'detail', idP] as const,
+  perhitungan: (id: string) => [...kunciUjian.hasil(id), 'perhitungan'] as const,
+};
+
+export const kueriUjian = {
+  daftar: (client: ApiClient, f: FilterUjian) =>
+    queryOptions({
+      queryKey: kunciUjian.daftar(f),
+      queryFn: ({ signal }) =>
+        client.page(calls.daftarUjian, {
+          query: { per_page: 10, ...f, search: f.search || undefined },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  salin: (client: ApiClient, f: FilterSalinUjian) =>
+    queryOptions({
+      queryKey: kunciUjian.salin(f),
+      queryFn: ({ signal }) =>
+        client.page(calls.daftarUjianSalin, {
+          query: { per_page: 5, ...f, search: f.search || undefined },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (client: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: kunciUjian.detail(id),
+      queryFn: ({ signal }) => client.call(calls.ujian, { params: { id }, signal }),
+    }),
+  pengerjaanSaya: (client: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: kunciUjian.pengerjaanSaya(id),
+      queryFn: ({ signal }) => client.call(calls.pengerjaanSaya, { params: { id }, signal }),
+    }),
+  soalSaya: (client: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: kunciUjian.soalSaya(id),
+      queryFn: ({ signal }) => client.call(calls.soalPengerjaanSaya, { params: { id }, signal }),
+      // The page keeps its own answers (the journal): no refetch under the student's hands.
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+    }),
+  pengerjaan: (client: ApiClient, id: string, f: FilterHasil) =>
+    queryOptions({
+      queryKey: kunciUjian.pengerjaan(id, f),
+      queryFn: ({ signal }) =>
+        client.page(calls.daftarPengerjaan, {
+          params: { id },
+          query: { per_page: 10, ...f, search: f.search || undefined },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  tanpa: (client: ApiClient, id: string, f: FilterHasil) =>
+    queryOptions({
+      queryKey: kunciUjian.tanpa(id, f),
+      queryFn: ({ signal }) =>
+        client.page(calls.tanpaPengerjaan, {
+          params: { id },
+          query: { per_page: 10, ...f, search: f.search || undefined },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  statistik: (client: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: kunciUjian.statistik(id),
+      queryFn: ({ signal }) => client.call(calls.statistikJawaban, { params: { id }, signal }),
+    }),
+  detailPengerjaan: (client: ApiClient, id: string, idPengerjaan: string) =>
+    queryOptions({
+      queryKey: kunciUjian.detailPengerjaan(id, idPengerjaan),
+      queryFn: ({ signal }) =>
+        client.call(calls.detailPengerjaan, { params: { id, idPengerjaan }, signal }),
+    }),
+  perhitungan: (client: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: kunciUjian.perhitungan(id),
+      queryFn: ({ signal }) => client.call(calls.perhitunganNilaiUjian, { params: { id }, signal }),
+      // While the server recalculates, ask again every 3 s (spec 4 'IN_PROGRESS').
+      refetchInterval: (q) => (q.state.data?.status === 'IN_PROGRESS' ? 3000 : false),
+    }),
+};
+
+export function useDaftarUjian(f: FilterUjian, enabled = true) {
+  const { client } = useApi();
+  return useQuery({ ...kueriUjian.daftar(client, f), enabled });
+}
+
+export function useUjianSalin(f: FilterSalinUjian, enabled = true) {
+  const { client } = useApi();
+  return useQuery({ ...kueriUjian.salin(client, f), enabled });
+}
+
+export function useUjian(id: string | null) {
+  const { client } = useApi();
+  return useQuery({ ...kueriUjian.detail(client, id ?? ''), enabled: Boolean(id) });
+}
+
+export function usePengerjaanSaya(id: string | null) {
+  const { client } = useApi();
+  return useQuery({ ...kueriUjian.pengerjaanSaya(client, id ?? ''), enabled: Boolean(id) });
+}
+
+export function useSoalPengerjaanSaya(id: string | null, enabled = true) {
+  const { client } = useApi();
+  return useQuery({ ...kueriUjian.soalSaya(client, id ?? ''), enabled: Boolean(id) && enabled });
+}
+
+export function useDaftarPengerjaan(id: string, f: FilterHasil) {
+  const { client } = useApi();
+  return useQuery(kueriUjian.pengerjaan(client, id, f));
+}
+
+export function useTanpaPengerjaan(id: string, f: FilterHasil) {
+  const { client } = useApi();
+  return useQuery(kueriUjian.tanpa(client, id, f));
+}
+
+export function useStatistikJawaban(id: string) {
+  const { client } = useApi();
+  return useQuery(kueriUjian.statistik(client, id));
+}
+
+export function useDetailPengerjaan(id: string, idPengerjaan: string) {
+  const { client } = useApi();
+  return useQuery(kueriUjian.detailPengerjaan(client, id, idPengerjaan));
+}
+
+export function usePerhitunganNilai(id: string) {
+  const { client } = useApi();
+  return useQuery(kueriUjian.perhitungan(client, id));
+}
+
+/** Exam lists and details, the meeting menu's counts. */
+function useSegarkanUjian() {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: kunciUjian.semua });
+    void qc.invalidateQueries({ queryKey: kunciPertemuan.semua });
+  };
+}
+
+export function useSimpanUjian() {
+  const { client } = useApi();
+  const segarkan = useSegarkanUjian();
+  return useMutation({
+    mutationFn: (v: { id?: string; body: SimpanUjian }) =>
+      v.id
+        ? client.call(calls.ubahUjian, { params: { id: v.id }, body: v.body })
+        : client.call(calls.tambahUjian, { body: v.body }),
+    onSuccess: () => segarkan(),
+  });
+}
+
+export function useSalinUjian() {
+  const { client } = useApi();
+  const segarkan = useSegarkanUjian();
+  return useMutation({
+    mutationFn: (body: SalinUjian) => client.call(calls.salinUjian, { body }),
+    onSuccess: () => segarkan(),
+  });
+}
+
+export function useHapusUjian() {
+  const { client } = useApi();
+  const segarkan = useSegarkanUjian();
+  return useMutation({
+    mutationFn: (id: string) => client.call(calls.hapusUjian, { params: { id } }),
+    onSuccess: () => segarkan(),
+  });
+}
+
+/** Question groups and questions of one exam: each change refreshes that exam. */
+export function useKelolaSoalUjian(idUjian: string) {
+  const { client } = useApi();
+  const qc = useQueryClient();
+  const segarkan = () => {
+    void qc.invalidateQueries({ queryKey: kunciUjian.satu(idUjian) });
+    void qc.invalidateQueries({ queryKey: [...kunciUjian.semua, 'daftar'] });
+  };
+  const opsi = { onSuccess: segarkan };
+  return {
+    tambahKelompok: useMutation({
+      mutationFn: (body: SimpanKelompokSoal) =>
+        client.call(calls.tambahKelompokSoal, { params: { id: idUjian }, body }),
+      ...opsi,
+    }),
+    ubahKelompok: useMutation({
+      mutationFn: (v: { idKelompok: string; body: SimpanKelompokSoal }) =>
+        client.call(calls.ubahKelompokSoal, {
+          params: { id: idUjian, idKelompok: v.idKelompok },
+          body: v.body,
+        }),
+      ...opsi,
+    }),
+    hapusKelompok: useMutation({
+      mutationFn: (idKelompok: string) =>
+        client.call(calls.hapusKelompokSoal, { params: { id: idUjian, idKelompok } }),
+      ...opsi,
+    }),
+    tambahSoal: useMutation({
+      mutationFn: (v: { idKelompok: string; body: SimpanSoal }) =>
+        client.call(calls.tambahSoal, {
+          params: { id: idUjian, idKelompok: v.idKelompok },
+          body: v.body,
+        }),
+      ...opsi,
+    }),
+    ubahSoal: useMutation({
+      mutationFn: (v: { idKelompok: string; idSoal: string; body: SimpanSoal }) =>
+        client.call(calls.ubahSoal, {
+          params: { id: idUjian, idKelompok: v.idKelompok, idSoal: v.idSoal },
+          body: v.body,
+        }),
+      ...opsi,
+    }),
+    hapusSoal: useMutation({
+      mutationFn: (v: { idKelompok: string; idSoal: string }) =>
+        client.call(calls.hapusSoal, {
+          params: { id: idUjian, idKelompok: v.idKelompok, idSoal: v.idSoal },
+        }),
+      ...opsi,
+    }),
+  };
+}
+
+/** Starts (or resumes) the caller's attempt; the attempt and the exam are then read again. */
+export function useMulaiPengerjaan(idUjian: string) {
+  const { client } = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.call(calls.mulaiPengerjaan, { params: { id: idUjian } }),
+    onSuccess: (p) => {
+      qc.setQueryData(kunciUjian.pengerjaanSaya(idUjian), p);
+      void qc.invalidateQueries({ queryKey: kunciUjian.satu(idUjian) });
+      void qc.invalidateQueries({ queryKey: [...kunciUjian.semua, 'daftar'] });
+    },
+  });
+}
+
+/** The lecturer's actions on the results: grades, deduction, publishing, reset. */
+export function usePenilaianUjian(idUjian: string) {
+  const { client } = useApi();
+  const qc = useQueryClient();
+  const segarkan = () => {
+    void qc.invalidateQueries({ queryKey: kunciUjian.satu(idUjian) });
+    void qc.invalidateQueries({ queryKey: [...kunciUjian.semua, 'daftar'] });
+  };
+  return {
+    nilai: useMutation({
+      mutationFn: (v: {
+        idPengerjaan: string;
+        idKelompok: string;
+        idSoal: string;
+        nilai: number;
+      }) =>
+        client.call(calls.nilaiSoal, {
+          params: {
+            id: idUjian,
+            idPengerjaan: v.idPengerjaan,
+            idKelompok: v.idKelompok,
+            idSoal: v.idSoal,
+          },
+          body: { nilai: v.nilai },
+        }),
+      onSuccess: segarkan,
+    }),
+    pengurangan: useMutation({
+      mutationFn: (v: { idPengerjaan: string; nilai: number }) =>
+        client.call(calls.penguranganNilai, {
+          params: { id: v.idPengerjaan },
+          body: { nilai: v.nilai },
+        }),
+      onSuccess: segarkan,
+    }),
+    publish: useMutation({
+      mutationFn: (tampil: boolean) =>
+        client.call(calls.publishNilai, {
+          params: { id: idUjian },
+          body: { is_tampilkan_nilai: tampil },
+        }),
+      onSuccess: segarkan,
+    }),
+    reset: useMutation({
+      mutationFn: (idPengerjaan: string) =>
+        client.call(calls.resetPengerjaan, { params: { id: idPengerjaan } }),
+      onSuccess: segarkan,
+    }),
+    ekspor: useMutation({
+      mutationFn: () =>
+        client.download(calls.eksporPengerjaan, { params: { id: idUjian } }, 'Nilai Ujian.xlsx'),
+    }),
+  };
+}
+
+/**
+ * The exam's event stream (SSE /lms/events/ujian/{id}) while mounted: on 'time_changed' the
+ * attempt and the exam are read again, so an open page shows the new deadline without a reload.
+ */
+export function useAliranUjian(idUjian: string | null, onWaktuBerubah?: () => void) {
+  const { client } = useApi();
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!idUjian) return;
+    const path = calls.eventsUjian.path.replace(':id', encodeURIComponent(idUjian));
+    return client.subscribe(path, {
+      onEvent: ({ event }) => {
+        if (event !== 'time_changed') return;
+        void qc.invalidateQueries({ queryKey: kunciUjian.detail(idUjian) });
+        void qc.invalidateQueries({ queryKey: kunciUjian.pengerjaanSaya(idUjian) });
+        onWaktuBerubah?.();
+      },
+    });
+  }, [client, qc, idUjian, onWaktuBerubah]);
+}
+
+/** The device's journal; one per page load (tests pass their own). */
+let jurnalBawaan: PenyimpananJurnal | null = null;
+const jurnalPerangkat = () => {
+  jurnalBawaan ??= jurnalIndexedDb();
+  return jurnalBawaan;
+};
+
+/**
+ * Taking an exam: the attempt's questions, and the sync engine of its answers (the journal on
+ * the device first, then the server), its state re-rendered on every change, and the online and
+ * offline events of the browser wired to it.
+ */
+export function useJurnalPengerjaan(
+  idUjian: string,
+  data: SoalPengerjaan | undefined,
+  penyimpanan?: PenyimpananJurnal,
+) {
+  const { client } = useApi();
+  const qc = useQueryClient();
+  const idPengerjaan = data?.pengerjaan.id ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one engine per attempt; the server versions are read when it starts
+  const mesin = useMemo(() => {
+    if (!idPengerjaan || !data) return null;
+    const versiServer: Record<string, number> = {};
+    for (const k of data.kelompok_soal) {
+      for (const s of k.soal) if (s.jawaban) versiServer[s.id] = s.jawaban.versi;
+    }
+    return new PenyinkronJawaban({
+      idPengerjaan,
+      penyimpanan: penyimpanan ?? jurnalPerangkat(),
+      versiServer,
+      kirim: {
+        simpan: (idSoal: string, isi: IsiJawaban, versi: number) =>
+          client.call(calls.simpanJawaban, {
+            params: { id: idUjian, idSoal },
+            body: { isi, versi },
+          }),
+        kumpulkan: async (jawaban) => {
+          const p = await client.call(calls.kumpulkanPengerjaan, {
+            params: { id: idUjian },
+            body: { jawaban },
+          });
+          qc.setQueryData(kunciUjian.pengerjaanSaya(idUjian), p);
+          void qc.invalidateQueries({ queryKey: kunciUjian.satu(idUjian) });
+        },
+      },
+    });
+  }, [client, idUjian, idPengerjaan]);
+
+  useEffect(() => {
+    if (!mesin) return;
+    const online = () => mesin.lanjutkan();
+    const offline = () => mesin.tandaiOffline();
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) mesin.tandaiOffline();
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+      mesin.tutup();
+    };
+  }, [mesin]);
+
+  const kosong = useMemo(
+    () => ({
+      entri: {},
+      menunggu: 0,
+      menyimpan: false,
+      offline: false,
+      sesiBerakhir: false,
+      siap: false,
+    }),
+    [],
+  );
+  const keadaan = useSyncExternalStore(
+    mesin?.subscribe ?? (() => () => {}),
+    mesin?.getSnapshot ?? (() => kosong),
+    mesin?.getSnapshot ?? (() => kosong),
+  );
+  return { mesin, keadaan };
+}
