@@ -51,7 +51,9 @@ export interface FilterHasil {
 /** Query keys of exams (contract ujian.ts): everything of one exam sits under its id. */
 export const kunciUjian = {
   semua: ['ujian'] as const,
-  daftar: (f: FilterUjian) => [...kunciUjian.semua, 'daftar', f] as const,
+  /** Every exam list (meeting, class, the student's). */
+  daftarSemua: () => [...kunciUjian.semua, 'daftar'] as const,
+  daftar: (f: FilterUjian) => [...kunciUjian.daftarSemua(), f] as const,
   salin: (f: FilterSalinUjian) => [...kunciUjian.semua, 'salin', f] as const,
   satu: (id: string) => [...kunciUjian.semua, 'satu', id] as const,
   detail: (id: string) => [...kunciUjian.satu(id), 'detail'] as const,
@@ -241,7 +243,7 @@ export function useKelolaSoalUjian(idUjian: string) {
   const qc = useQueryClient();
   const segarkan = () => {
     void qc.invalidateQueries({ queryKey: kunciUjian.satu(idUjian) });
-    void qc.invalidateQueries({ queryKey: [...kunciUjian.semua, 'daftar'] });
+    void qc.invalidateQueries({ queryKey: kunciUjian.daftarSemua() });
   };
   const opsi = { onSuccess: segarkan };
   return {
@@ -298,7 +300,7 @@ export function useMulaiPengerjaan(idUjian: string) {
     onSuccess: (p) => {
       qc.setQueryData(kunciUjian.pengerjaanSaya(idUjian), p);
       void qc.invalidateQueries({ queryKey: kunciUjian.satu(idUjian) });
-      void qc.invalidateQueries({ queryKey: [...kunciUjian.semua, 'daftar'] });
+      void qc.invalidateQueries({ queryKey: kunciUjian.daftarSemua() });
     },
   });
 }
@@ -309,7 +311,7 @@ export function usePenilaianUjian(idUjian: string) {
   const qc = useQueryClient();
   const segarkan = () => {
     void qc.invalidateQueries({ queryKey: kunciUjian.satu(idUjian) });
-    void qc.invalidateQueries({ queryKey: [...kunciUjian.semua, 'daftar'] });
+    void qc.invalidateQueries({ queryKey: kunciUjian.daftarSemua() });
   };
   return {
     nilai: useMutation({
