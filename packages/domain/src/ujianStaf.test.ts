@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { formUjianAwal } from './ujian';
+import {
+  cekNilaiSoal,
+  cekPenguranganNilai,
+  type FormSoal,
+  fieldWajibKosongFormUjian,
+  formSoalBaru,
+  formSoalDari,
+  formUjianDari,
+  labelAturanKelompokSoal,
+  payloadSalinUjian,
+  payloadSoal,
+  type UjianTersimpan,
+  validasiSoal,
+} from './ujianStaf';
+
+const J = (jam: string) => `2025-09-01T${jam}:00+07:00`;
+
+const tersimpan: UjianTersimpan = {
+  id_pertemuan: 'p1',
+  judul: 'Kuis 1',
+  deskripsi: '<p>Kerjakan</p>',
+  jenis: 'remedial',
+  id_ujian_utama: 'u0',
+  waktu_mulai: J('08:00'),
+  waktu_selesai: J('10:00'),
+  ditampilkan: false,
+  sifat: 'open',
+  acakSoal: true,
+  gunakan_batas_waktu: true,
+  durasi: 45,
+  tampilkan_kunci_jawaban: true,
+  waktu_tampil_kunci: J('12:00'),
+  peserta_remedial: ['2401001', '2401002'],
+  peserta_remedial_detail: [{ nim: '2401001', nama: 'Andi' }],
+};
+
+describe('the edit form of a stored exam', () => {
+  it('maps every field and names participants (the NIM when the name is missing)', () => {
+    expect(formUjianDari(tersimpan)).toEqual({
+      pertemuan: 'p1',
+      judul: 'Kuis 1',
+      deskripsi: '<p>Kerjakan</p>',
+      jenis_ujian: 'remedial',
+      ujian_utama: 'u0',
+      waktu_mulai: J('08:00'),
+      waktu_selesai: J('10:00'),
+      status_tampilan: 'Disembunyikan',
+      sifat: 'open',
+      acak_soal: 'Ya',
+      batas_waktu: 'Ya',
+      durasi: 45,
+      kunci_jawaban: 'Ya',
+      waktu_tampil_kunci: J('12:00'),
+      peserta_remedial: [
+        { nim: '2401001', nama: 'Andi' },
+        { nim: '2401002', nama: '2401002' },
+      ],
+      list_salin_ujian: [],
+      salin_kunci_jawaban: 'Tidak',
+    });
+  });
+
+  it.each([
+    ['zero dates are empty', { waktu_selesai: '0001-01-01T00:00:00Z' }, { waktu_selesai: null }],
+    ['no time limit drops the duration', { gunakan_batas_waktu: false }, { durasi: null }],
+    [
+      'a hidden key drops its time',
+      { tampilkan_kunci_jawaban: false },
+      { waktu_tampil_kunci: null },
+    ],
+    ['non-remedial has no main exam', { jenis: 'kuis' as const }, { ujian_utama: null }],
+  ])('%s', (_nama, ubah, harap) => {
+    expect(formUjianDari({ ...tersimpan, ...ubah })).toMatchObject(harap);
+  });
+});
+
+describe('required fields of the exam form and the copy tab', () => {
+  const lengkap = {
+    ...formUjianAwal({ id: 'p1' }),
+    judul: 'Kuis',
+    deskripsi: '<p>x</p>',
+    jenis_ujian: 'kuis' as const,
+  };
+  it.each([
+    ['complete', lengkap, 'baru', []],
+    [
+      'a shown key needs its time',
+      { ...lengkap, kunci_jawaban: 'Ya' },
+      'baru',
+      ['waktu_tampil_kunci'],
+    ],
+    ['empty form', formUjianAwal(), 'baru', ['judul', 'deskripsi', 'jenis_ujian']],
+    ['copy ignores the title', formUjianAwal(), 'salin', []],
+    [
+      'copy with the key needs its time',
+      { ...formUjianAwal(), salin_kunci_jawaban: 'Ya' },
+      'salin',
+      ['waktu_tampil_kunci'],
+    ],
+  ] as const)('%s', (_nama, form, mode, harap) => {
+    expect(fieldWajibKosongFormUjian(form, mode)).toEqual(harap);
+  });
+});
+
+describe('the copy body', () => {
+  const form = {
+    ...formUjianAwal({ id: 'p1', waktu_mulai: J('08:00'), waktu_selesai: J('10:00') }),
+    list_salin_ujian: ['u1', 'u2'],
+    waktu_tampil_kunci: J('12:00'),
+  };
+  it.each([
+    ['Tidak', null, false],
+    ['Ya', '2025-09-01T13:00:00+08:00', true],
+  ] as const)('key %s -> time %s', (salin, waktu, kunci) => {
+    expect(payloadSalinUjian({ ...form, salin_kunci_jawaban: salin }, 'Asia/Makassar')).toEqual({
+      id_pertemuan: 'p1',
+      list_id: ['u1', 'u2'],
+      waktu_mulai: '2025-09-01T09:00:00+08:00',
+      waktu_selesai: '2025-09-01T11:00:00+08:00',
+      waktu_tampil_kunci: waktu,
+      salin_kunci_jawaban: kunci,
+    });
+  });
+});
+
+describe('question group rule labels', () => {
+  it.each([
+    ['semua', null, 'Semua'],
+    ['random', 3, 'Acak: 3 soal per mahasiswa'],
+    ['sebagian', 2, 'Sebagian: jawab 2 soal'],
+  ] as const)('%s %s -> %s', (aturan, n, label) => {
+    expect(labelAturanKelompokSoal(aturan, n)).toBe(label);
+  });
+});
+
+describe('the question form (spec 5 Question)', () => {
+  const pilihan: FormSoal = {
+    ...formSoalBaru('pilihan'),
+    pertanyaan: '<p>Apa itu SQL?</p>',
+    pilihan: { pilihan: ['a', 'b', 'c'], kunci: 1, gambar: [] },
+  };
+  it.each([
+    ['a complete choice question', pilihan, {}],
+    [
+      'an empty option',
+      { ...pilihan, pilihan: { ...pilihan.pilihan, pilihan: ['a', ' ', 'c'] } },
+      { pilihan: 'Pilihan jawaban wajib diisi' },
+    ],
+    [
+      'no key',
+      { ...pilihan, pilihan: { ...pilihan.pilihan, kunci: null } },
+      { kunci: 'Kunci jawaban wajib dipilih' },
+    ],
+    [
+      'an empty text',
+      { ...pilihan, pertanyaan: '<p>&nbsp;</p>' },
+      { pertanyaan: 'Pertanyaan wajib diisi' },
+    ],
+    ['an image is a text', { ...pilihan, pertanyaan: '<p><img src="data:x"></p>' }, {}],
+    [
+      'true/false without the key',
+      { ...formSoalBaru('benar_salah'), pertanyaan: 'x' },
+      { kunci: 'Kunci jawaban wajib dipilih' },
+    ],
+    [
+      'essay without answer types',
+      { ...formSoalBaru('esay'), pertanyaan: 'x', jenis_file_diterima: [] },
+      { jenis_file_diterima: 'Jenis jawaban wajib dipilih' },
+    ],
+  ])('%s', (_nama, form, galat) => {
+    expect(validasiSoal(form)).toEqual(galat);
+  });
+
+  it('new questions: three empty options, every essay answer type', () => {
+    expect(formSoalBaru('pilihan').pilihan.pilihan).toEqual(['', '', '']);
+    expect(formSoalBaru('esay').jenis_file_diterima).toEqual([
+      'text',
+      'image',
+      'pdf',
+      'docs',
+      'compressed',
+    ]);
+  });
+
+  it('reads a stored question and builds the body of its kind', () => {
+    const esai = formSoalDari({
+      jenis: 'esay',
+      pertanyaan: '<p>Jelaskan</p>',
+      pilihan: null,
+      benar_salah: null,
+      esay: { jenis_file_diterima: ['pdf', 'text'], kunci: null },
+    });
+    expect(payloadSoal(esai, { soal_files: ['f'] })).toEqual({
+      jenis: 'esay',
+      pertanyaan: '<p>Jelaskan</p>',
+      soal_files: ['f'],
+      esay: { jenis_file_diterima: ['text', 'pdf'], kunci: '', kunci_files: [] },
+    });
+    expect(
+      payloadSoal({ ...pilihan, pilihan: { ...pilihan.pilihan, pilihan: [' a ', 'b', 'c'] } }),
+    ).toMatchObject({ jenis: 'pilihan', pilihan: { pilihan: ['a', 'b', 'c'], kunci: 1 } });
+    expect(
+      payloadSoal({ ...formSoalBaru('benar_salah'), pertanyaan: 'x', kunci_benar_salah: 'salah' }),
+    ).toMatchObject({
+      benar_salah: { pilihan: { benar: 'Benar', salah: 'Salah' }, kunci: 'salah' },
+    });
+  });
+});
+
+describe('grading inputs', () => {
+  it.each([
+    ['80', { ok: true, nilai: 80 }],
+    [' 0 ', { ok: true, nilai: 0 }],
+    ['100', { ok: true, nilai: 100 }],
+    ['80.5', { ok: false, pesan: 'Nilai harus bilangan bulat 0 sampai 100' }],
+    ['80,5', { ok: false, pesan: 'Nilai harus bilangan bulat 0 sampai 100' }],
+    ['101', { ok: false, pesan: 'Nilai harus bilangan bulat 0 sampai 100' }],
+    ['-1', { ok: false, pesan: 'Nilai harus bilangan bulat 0 sampai 100' }],
+    ['', { ok: false, pesan: 'Nilai harus bilangan bulat 0 sampai 100' }],
+  ])('question grade %j', (input, hasil) => {
+    expect(cekNilaiSoal(input)).toEqual(hasil);
+  });
+
+  it.each([
+    ['2,5', { ok: true, nilai: 2.5 }],
+    ['1.005', { ok: true, nilai: 1.01 }],
+    ['0', { ok: true, nilai: 0 }],
+    ['abc', { ok: false, pesan: 'Pengurangan nilai harus angka' }],
+    ['', { ok: false, pesan: 'Pengurangan nilai harus angka' }],
+    ['-1', { ok: false, pesan: 'Pengurangan nilai tidak boleh negatif' }],
+    ['100.01', { ok: false, pesan: 'Pengurangan nilai tidak boleh lebih dari 100' }],
+  ])('deduction %j', (input, hasil) => {
+    expect(cekPenguranganNilai(input)).toEqual(hasil);
+  });
+});

@@ -1,0 +1,272 @@
+import { JENIS_FILE_ESAI, type JenisFileEsai } from './berkas';
+import { type GalatForm, gagal, type HasilCek, isKosong } from './hasil';
+import type { AturanKelompokSoal } from './pengerjaan';
+import {
+  type FormUjian,
+  fieldWajibKosongUjian,
+  type JenisSoal,
+  type JenisUjian,
+  normalisasiNilaiSoal,
+  normalisasiPenguranganNilai,
+  PESAN_PILIHAN_WAJIB,
+  type SifatUjian,
+  type SoalPilihan,
+  validasiSoalPilihan,
+  type YaTidak,
+} from './ujian';
+import { DEFAULT_ZONA_WAKTU, formatIsoOffset, keEpoch, type WaktuInput } from './waktu';
+
+// The staff's exam editors (spec 2 'Exams', 3 'Quiz/exam form' and 'Question', 5 'Quiz/exam
+// save' and 'Question'): the edit form from a stored exam, the copy body, the question form and
+// the grading inputs of one student's work.
+
+/** A stored exam as the edit form needs it (spec 3 'Exam'). */
+export interface UjianTersimpan {
+  id_pertemuan: string;
+  judul: string;
+  deskripsi: string;
+  jenis: JenisUjian;
+  id_ujian_utama: string | null;
+  waktu_mulai: WaktuInput | null;
+  waktu_selesai: WaktuInput | null;
+  ditampilkan: boolean;
+  sifat: SifatUjian;
+  acakSoal: boolean;
+  gunakan_batas_waktu: boolean;
+  durasi: number | null;
+  tampilkan_kunci_jawaban: boolean;
+  waktu_tampil_kunci: WaktuInput | null;
+  peserta_remedial: readonly string[];
+  peserta_remedial_detail?: readonly { nim: string; nama: string }[];
+}
+
+const yaTidak = (b: boolean): YaTidak => (b ? 'Ya' : 'Tidak');
+/** The zero date 0001-01-01 and missing times are empty (spec 3). */
+const waktuAtauKosong = (w: WaktuInput | null | undefined): WaktuInput | null =>
+  w === null || w === undefined || keEpoch(w) === null ? null : w;
+
+/** The edit form of a stored exam ('Ubah Data Kuis/Ujian'). */
+export function formUjianDari(ujian: UjianTersimpan): FormUjian {
+  const nama = new Map((ujian.peserta_remedial_detail ?? []).map((p) => [p.nim, p.nama]));
+  return {
+    pertemuan: ujian.id_pertemuan,
+    judul: ujian.judul,
+    deskripsi: ujian.deskripsi,
+    jenis_ujian: ujian.jenis,
+    ujian_utama: ujian.jenis === 'remedial' ? ujian.id_ujian_utama : null,
+    waktu_mulai: waktuAtauKosong(ujian.waktu_mulai),
+    waktu_selesai: waktuAtauKosong(ujian.waktu_selesai),
+    status_tampilan: ujian.ditampilkan ? 'Ditampilkan' : 'Disembunyikan',
+    sifat: ujian.sifat,
+    acak_soal: yaTidak(ujian.acakSoal),
+    batas_waktu: yaTidak(ujian.gunakan_batas_waktu),
+    durasi: ujian.gunakan_batas_waktu ? ujian.durasi : null,
+    kunci_jawaban: yaTidak(ujian.tampilkan_kunci_jawaban),
+    waktu_tampil_kunci: ujian.tampilkan_kunci_jawaban
+      ? waktuAtauKosong(ujian.waktu_tampil_kunci)
+      : null,
+    peserta_remedial: ujian.peserta_remedial.map((nim) => ({ nim, nama: nama.get(nim) ?? nim })),
+    list_salin_ujian: [],
+    salin_kunci_jawaban: 'Tidak',
+  };
+}
+
+export type FieldWajibUjian =
+  | ReturnType<typeof fieldWajibKosongUjian>[number]
+  | 'waktu_tampil_kunci';
+
+/**
+ * The empty required fields of the form or the copy tab: title, description, type, the main exam
+ * for remedial (spec 5), and the key display time whenever the key is shown (the server refuses
+ * a shown key without one).
+ */
+export function fieldWajibKosongFormUjian(
+  form: FormUjian,
+  mode: 'baru' | 'salin' = 'baru',
+): FieldWajibUjian[] {
+  const kunci = mode === 'salin' ? form.salin_kunci_jawaban : form.kunci_jawaban;
+  const kosong: FieldWajibUjian[] = mode === 'salin' ? [] : fieldWajibKosongUjian(form);
+  if (kunci === 'Ya' && keEpoch(form.waktu_tampil_kunci) === null) {
+    kosong.push('waktu_tampil_kunci');
+  }
+  return kosong;
+}
+
+/** The copy body ('Salin Kuis/Ujian Lain', POST /lms/ujian/salin); the key time only when shown. */
+export function payloadSalinUjian(form: FormUjian, tz: string = DEFAULT_ZONA_WAKTU) {
+  const kunci = form.salin_kunci_jawaban === 'Ya';
+  return {
+    id_pertemuan: form.pertemuan ?? '',
+    list_id: [...form.list_salin_ujian],
+    waktu_mulai: formatIsoOffset(form.waktu_mulai, tz),
+    waktu_selesai: formatIsoOffset(form.waktu_selesai, tz),
+    waktu_tampil_kunci: kunci ? formatIsoOffset(form.waktu_tampil_kunci, tz) : null,
+    salin_kunci_jawaban: kunci,
+  };
+}
+
+/** A question group's rule in words: Semua, Acak (n drawn per student), Sebagian (answer n). */
+export function labelAturanKelompokSoal(
+  aturan: AturanKelompokSoal,
+  jumlahWajib: number | null | undefined,
+): string {
+  if (aturan === 'random') return `Acak: ${jumlahWajib ?? 0} soal per mahasiswa`;
+  if (aturan === 'sebagian') return `Sebagian: jawab ${jumlahWajib ?? 0} soal`;
+  return 'Semua';
+}
+
+export const LABEL_JENIS_SOAL = {
+  pilihan: 'Soal Pilihan',
+  benar_salah: 'Soal Benar Salah',
+  esay: 'Soal Esai',
+} as const satisfies Record<JenisSoal, string>;
+
+export const PESAN_SOAL = {
+  pertanyaan: 'Pertanyaan wajib diisi',
+  pilihan: PESAN_PILIHAN_WAJIB,
+  kunci: 'Kunci jawaban wajib dipilih',
+  jenisJawaban: 'Jenis jawaban wajib dipilih',
+} as const;
+
+/** The question editor's values, one shape for the three kinds. */
+export interface FormSoal {
+  jenis: JenisSoal;
+  /** HTML. */
+  pertanyaan: string;
+  pilihan: SoalPilihan;
+  kunci_benar_salah: 'benar' | 'salah' | null;
+  jenis_file_diterima: JenisFileEsai[];
+  kunci_esai: string;
+}
+
+/** A new question of a kind: three empty options, every answer type accepted for essays. */
+export function formSoalBaru(jenis: JenisSoal): FormSoal {
+  return {
+    jenis,
+    pertanyaan: '',
+    pilihan: { pilihan: ['', '', ''], kunci: null, gambar: [] },
+    kunci_benar_salah: null,
+    jenis_file_diterima: [...JENIS_FILE_ESAI],
+    kunci_esai: '',
+  };
+}
+
+/** A stored question (spec 3 'Question') in the editor. */
+export function formSoalDari(soal: {
+  jenis: JenisSoal;
+  pertanyaan: string;
+  pilihan: { pilihan: string[]; kunci: number | null; gambar: string[] } | null;
+  benar_salah: { kunci: 'benar' | 'salah' | null } | null;
+  esay: { jenis_file_diterima: JenisFileEsai[]; kunci: string | null } | null;
+}): FormSoal {
+  const awal = formSoalBaru(soal.jenis);
+  return {
+    ...awal,
+    pertanyaan: soal.pertanyaan,
+    pilihan: soal.pilihan
+      ? {
+          pilihan: [...soal.pilihan.pilihan],
+          kunci: soal.pilihan.kunci,
+          gambar: [...soal.pilihan.gambar],
+        }
+      : awal.pilihan,
+    kunci_benar_salah: soal.benar_salah?.kunci ?? null,
+    jenis_file_diterima: soal.esay ? [...soal.esay.jenis_file_diterima] : awal.jenis_file_diterima,
+    kunci_esai: soal.esay?.kunci ?? '',
+  };
+}
+
+export type FieldSoal = 'pertanyaan' | 'pilihan' | 'kunci' | 'jenis_file_diterima';
+
+/**
+ * A question before saving (spec 5 'Question'): the text; for choices every option's text
+ * ('Pilihan jawaban wajib diisi', at least 3) and the key; for true/false the key; for essays
+ * at least one accepted answer type.
+ */
+export function validasiSoal(form: FormSoal): GalatForm<FieldSoal> {
+  const galat: GalatForm<FieldSoal> = {};
+  const teks = form.pertanyaan.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ');
+  if (isKosong(teks) && !/<img\b/i.test(form.pertanyaan)) galat.pertanyaan = PESAN_SOAL.pertanyaan;
+  if (form.jenis === 'pilihan') {
+    const cek = validasiSoalPilihan(form.pilihan);
+    if (!cek.ok) galat.pilihan = cek.pesan;
+    const k = form.pilihan.kunci;
+    if (k === null || k < 0 || k >= form.pilihan.pilihan.length) galat.kunci = PESAN_SOAL.kunci;
+  } else if (form.jenis === 'benar_salah') {
+    if (form.kunci_benar_salah === null) galat.kunci = PESAN_SOAL.kunci;
+  } else if (form.jenis_file_diterima.length === 0) {
+    galat.jenis_file_diterima = PESAN_SOAL.jenisJawaban;
+  }
+  return galat;
+}
+
+/** The save body of a question of the form's kind (POST/PUT .../soal); attachments kept as given. */
+export function payloadSoal<B>(
+  form: FormSoal,
+  berkas: { soal_files?: B[]; kunci_files?: B[] } = {},
+) {
+  const soal_files = berkas.soal_files ?? [];
+  if (form.jenis === 'pilihan') {
+    return {
+      jenis: 'pilihan' as const,
+      pertanyaan: form.pertanyaan,
+      soal_files,
+      pilihan: {
+        pilihan: form.pilihan.pilihan.map((p) => p.trim()),
+        kunci: form.pilihan.kunci ?? 0,
+        gambar: (form.pilihan.gambar ?? []).map((g) => g ?? ''),
+      },
+    };
+  }
+  if (form.jenis === 'benar_salah') {
+    return {
+      jenis: 'benar_salah' as const,
+      pertanyaan: form.pertanyaan,
+      soal_files,
+      benar_salah: {
+        pilihan: { benar: 'Benar', salah: 'Salah' },
+        kunci: form.kunci_benar_salah ?? 'benar',
+      },
+    };
+  }
+  return {
+    jenis: 'esay' as const,
+    pertanyaan: form.pertanyaan,
+    soal_files,
+    esay: {
+      jenis_file_diterima: JENIS_FILE_ESAI.filter((j) => form.jenis_file_diterima.includes(j)),
+      kunci: form.kunci_esai,
+      kunci_files: berkas.kunci_files ?? [],
+    },
+  };
+}
+
+export const PESAN_NILAI = {
+  nilaiSoal: 'Nilai harus bilangan bulat 0 sampai 100',
+  penguranganAngka: 'Pengurangan nilai harus angka',
+  penguranganNegatif: 'Pengurangan nilai tidak boleh negatif',
+  penguranganMaksimal: 'Pengurangan nilai tidak boleh lebih dari 100',
+} as const;
+
+export type HasilNilai = { ok: true; nilai: number } | { ok: false; pesan: string };
+
+/** A question grade typed by the lecturer: a whole number 0..100 (80.5 is refused). */
+export function cekNilaiSoal(input: string | number | null | undefined): HasilNilai {
+  const nilai = normalisasiNilaiSoal(input);
+  if (nilai === null || nilai < 0 || nilai > 100) return gagal(PESAN_NILAI.nilaiSoal) as HasilNilai;
+  return { ok: true, nilai };
+}
+
+/** A deduction typed by the lecturer: a number 0..100 kept to two decimals. */
+export function cekPenguranganNilai(input: string | number | null | undefined): HasilNilai {
+  const nilai = normalisasiPenguranganNilai(input);
+  const cek: HasilCek =
+    nilai === null
+      ? gagal(PESAN_NILAI.penguranganAngka)
+      : nilai < 0
+        ? gagal(PESAN_NILAI.penguranganNegatif)
+        : nilai > 100
+          ? gagal(PESAN_NILAI.penguranganMaksimal)
+          : { ok: true };
+  return cek.ok ? { ok: true, nilai: nilai as number } : cek;
+}
