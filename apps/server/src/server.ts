@@ -12,6 +12,7 @@ import { bukaSiaran } from './platform/siaran';
 import { resolveSecret } from './secret';
 import { seedDemo } from './seed/demo';
 import { seedMateriDemo } from './seed/materi';
+import { seedUjianDemo } from './seed/ujian';
 
 export interface RunningServer {
   database: Database;
@@ -35,7 +36,10 @@ export async function createContext(config: Config, log: (m: string) => void = (
   const secret = resolveSecret(config.JWT_SECRET, config.DATA_DIR, log);
   const ctx = await contextDari(database, config, secret);
   // Demo materials need the file storage, so they come once the context exists.
-  if (seeded) await seedMateriDemo(database.db, ctx.storage, now);
+  if (seeded) {
+    await seedMateriDemo(database.db, ctx.storage, now);
+    await seedUjianDemo(database.db, now);
+  }
   return { ctx, seeded };
 }
 

@@ -3,9 +3,9 @@ import { tujuanPembatasanAkses } from '@kampus/domain';
 import type { ToastRegionProps } from '@kampus/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { matchRoute, Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { lazyHalaman } from './lazyHalaman';
 import { MemuatHalaman } from './MemuatHalaman';
 import type { MenuDef } from './menu';
@@ -75,6 +75,11 @@ export interface HalamanDef {
   /** Items after the home icon (text, or a class or meeting named from its data); default: the title. */
   breadcrumb?: (params: ParamsHalaman) => RemahHalaman[];
   komponen: ComponentType<{ params: ParamsHalaman }>;
+  /**
+   * When the session expires on this page, it stays open and signs in again in place (the exam
+   * page: its answers wait on the device meanwhile) instead of going to /login.
+   */
+  masukDiTempat?: boolean;
 }
 
 export interface KampusAppProps {
@@ -129,8 +134,17 @@ function Gerbang(props: KampusAppProps) {
   const [location] = useLocation();
   const search = useSearch();
   const sesi = useSesi();
+  const router = useRouter();
   const query = new URLSearchParams(search);
   const code = query.get('code');
+  // Whether this tab was signed in: an expiry (not a logout) on a page that signs in again in
+  // place keeps that page.
+  const pernahMasuk = useRef(false);
+  if (sesi.accessToken) pernahMasuk.current = true;
+  const diTempat =
+    pernahMasuk.current &&
+    !sesi.keluar &&
+    props.halaman.some((h) => h.masukDiTempat && matchRoute(router.parser, h.path, location)[0]);
 
   if (code && location !== '/oauth') {
     const tujuan = new URLSearchParams({
@@ -142,6 +156,7 @@ function Gerbang(props: KampusAppProps) {
   }
   if (location === '/oauth') return <OAuthHalaman judulAplikasi={props.judulAplikasi} />;
 
+  if (!sesi.accessToken && diTempat) return <Pembatasan {...props} />;
   if (!sesi.accessToken) {
     if (location === '/login') {
       return (
