@@ -75,6 +75,7 @@ export * from './views/HasilUjianView';
 export * from './views/JadwalMingguan';
 export * from './views/KelasHeader';
 export * from './views/KonfirmasiUjianModal';
+export * from './views/MasukUlangForm';
 export * from './views/MateriCard';
 export * from './views/MateriFormModal';
 export * from './views/MateriViewer';

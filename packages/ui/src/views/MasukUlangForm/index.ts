@@ -1,0 +1,1 @@
+export { MasukUlangForm, type MasukUlangFormProps } from './MasukUlangForm';
