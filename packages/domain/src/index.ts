@@ -21,6 +21,7 @@ export * from './silabus';
 export * from './status';
 export * from './tautan';
 export * from './ujian';
+export * from './ujianMahasiswa';
 export * from './ujianStaf';
 export * from './umum';
 export * from './vidcon';
