@@ -1,8 +1,16 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inArray } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from '../src/db/client';
+import { pengguna } from '../src/db/schema';
+import { issueRefreshToken, signAccessToken } from '../src/modules/auth/tokens';
+import { DEMO_COLLEGE_ID } from '../src/seed/demo';
+import { nimBench } from './seedBesar';
 
 /** apps/server: where build.mjs and the built files live. */
 export const dirServer = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,4 +70,128 @@ export function cpuPohonMs(pid: number): number {
   };
   kunjungi(pid);
   return total;
+}
+
+/** Waits until `url` answers 2xx (the process started), or throws with the process's log. */
+export async function tungguSehat(url: string, proses: ChildProcess, log: () => string) {
+  const batas = Date.now() + 120_000;
+  while (Date.now() < batas) {
+    if (proses.exitCode !== null) throw new Error(`proses berhenti saat start:\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`tidak siap dalam 120 detik:\n${log()}`);
+}
+
+/** Starts `node args` in apps/server with `env` added, keeping the tail of its output. */
+export function jalankan(args: string[], env: Record<string, string>) {
+  const proses = spawn(process.execPath, args, {
+    cwd: dirServer,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  proses.stdout?.on('data', (d) => {
+    log += d;
+  });
+  proses.stderr?.on('data', (d) => {
+    log += d;
+  });
+  return { proses, log: () => log.slice(-4000) };
+}
+
+/** Stops the processes a bench started and waits for them (a CPU profile is written at exit). */
+export async function hentikan(anak: ChildProcess[]) {
+  const jalan = anak.filter((p) => p.exitCode === null && p.signalCode === null);
+  for (const p of jalan) p.kill('SIGTERM');
+  await Promise.all(
+    jalan.map(
+      (p) =>
+        new Promise((r) => {
+          p.once('exit', r);
+          setTimeout(r, 10_000);
+        }),
+    ),
+  );
+}
+
+/** The same secret as the server's: the benches sign the students' tokens themselves. */
+export const JWT_SECRET = 'kunci-bench-yang-panjangnya-lebih-dari-32-karakter';
+
+/**
+ * Access tokens of the bench students 1..n (nimBench), each with an open session, in NIM
+ * order: as if each had logged in (a login costs a password hash; the benches measure what
+ * comes after it).
+ */
+export async function sesiMahasiswa(db: Db, n: number) {
+  const settings = {
+    secret: new TextEncoder().encode(JWT_SECRET),
+    accessTtl: 3600,
+    refreshTtl: 3600,
+  };
+  const nim = Array.from({ length: n }, (_, i) => nimBench(i + 1));
+  const rows = await db
+    .select({ id: pengguna.id, username: pengguna.username })
+    .from(pengguna)
+    .where(inArray(pengguna.username, nim))
+    .orderBy(pengguna.username);
+  const token: string[] = [];
+  for (const r of rows) {
+    const sid = randomUUID();
+    await issueRefreshToken(db, settings, r.id, sid);
+    token.push(
+      await signAccessToken(settings, {
+        sub: r.id,
+        role: 'mahasiswa',
+        college: DEMO_COLLEGE_ID,
+        username: r.username,
+        sid,
+      }),
+    );
+  }
+  return token;
+}
+
+/**
+ * The bench's database: PGlite in a folder of `kerja`, or, when DATABASE_URL is set, a
+ * database of its own on that server (`<prefiks>_<pid>`, never the one DATABASE_URL names),
+ * dropped by `hapus`.
+ */
+export async function siapkanDatabase(kerja: string, prefiks = 'kampus_bench') {
+  const urlAsal = process.env.DATABASE_URL;
+  if (!urlAsal) {
+    const dataDir = path.join(kerja, 'pglite');
+    return {
+      jenis: 'pglite' as const,
+      // The server keeps PGlite in DATA_DIR/pglite (src/server.ts).
+      env: { DATA_DIR: kerja } as Record<string, string>,
+      dataDir,
+      url: undefined,
+      hapus: async () => {},
+    };
+  }
+  const nama = `${prefiks}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: urlAsal });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${nama}`);
+  await admin.end();
+  const url = new URL(urlAsal);
+  url.pathname = `/${nama}`;
+  return {
+    jenis: 'postgres' as const,
+    env: { DATABASE_URL: url.toString(), DATA_DIR: path.join(kerja, 'data') } as Record<
+      string,
+      string
+    >,
+    dataDir: undefined,
+    url: url.toString(),
+    hapus: async () => {
+      const c = new pg.Client({ connectionString: urlAsal });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${nama} WITH (FORCE)`);
+      await c.end();
+    },
+  };
 }

@@ -5,23 +5,30 @@
 //   npm run bench -- --quick         smaller seed and shorter runs; fails below bench/lantai.json
 //   npm run bench -- --profil        and a CPU profile of the server under load in bench/profil
 //   npm run bench -- --sse           10,000 event-stream clients on one process (bench/sse.ts)
+//   npm run bench -- --ujian         exam storm: 2,000 students start and save (bench/ujian.ts)
 //
 // The server runs as its own process, as `npm start` runs it; autocannon drives it from here.
 // Results: bench/results/<time>-<database>.json and a markdown table on stdout.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Db, openDatabase } from '../src/db/client';
-import { pengguna } from '../src/db/schema';
-import { issueRefreshToken, signAccessToken } from '../src/modules/auth/tokens';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client';
 import { DEMO_COLLEGE_ID, seedDemo } from '../src/seed/demo';
-import { bangun, cpuPohonMs, dirServer, portBebas } from './alat';
+import {
+  bangun,
+  cpuPohonMs,
+  hentikan,
+  JWT_SECRET,
+  jalankan,
+  portBebas,
+  sesiMahasiswa,
+  siapkanDatabase,
+  tungguSehat,
+} from './alat';
 import { nimBench, SEED_CEPAT, SEED_PENUH, seedBesar } from './seedBesar';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,34 +54,6 @@ interface Hasil {
   /** Full runs: the answer's size and the ratio to a bare route answering as many bytes. */
   bytes?: number;
   rasioSeukuran?: number;
-}
-
-async function tungguSehat(url: string, proses: ChildProcess, log: () => string) {
-  const batas = Date.now() + 120_000;
-  while (Date.now() < batas) {
-    if (proses.exitCode !== null) throw new Error(`proses berhenti saat start:\n${log()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`tidak siap dalam 120 detik:\n${log()}`);
-}
-
-function jalankan(args: string[], env: Record<string, string>) {
-  const proses = spawn(process.execPath, args, {
-    cwd: dirServer,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  proses.stdout?.on('data', (d) => {
-    log += d;
-  });
-  proses.stderr?.on('data', (d) => {
-    log += d;
-  });
-  return { proses, log: () => log.slice(-4000) };
 }
 
 async function ukur(
@@ -127,76 +106,6 @@ async function ukur(
   };
 }
 
-/** The same secret as the server's (below): the bench signs the students' tokens itself. */
-const JWT_SECRET = 'kunci-bench-yang-panjangnya-lebih-dari-32-karakter';
-
-/** Access tokens of `n` bench students, each with an open session, in a random order. */
-async function sesiMahasiswa(db: Db, n: number) {
-  const settings = {
-    secret: new TextEncoder().encode(JWT_SECRET),
-    accessTtl: 3600,
-    refreshTtl: 3600,
-  };
-  const nim = Array.from({ length: n }, (_, i) => nimBench(i + 1));
-  const rows = await db
-    .select({ id: pengguna.id, username: pengguna.username })
-    .from(pengguna)
-    .where(inArray(pengguna.username, nim));
-  const token: string[] = [];
-  for (const r of rows) {
-    const sid = randomUUID();
-    await issueRefreshToken(db, settings, r.id, sid);
-    token.push(
-      await signAccessToken(settings, {
-        sub: r.id,
-        role: 'mahasiswa',
-        college: DEMO_COLLEGE_ID,
-        username: r.username,
-        sid,
-      }),
-    );
-  }
-  return token.sort(() => Math.random() - 0.5);
-}
-
-async function siapkanDatabase(kerja: string) {
-  const urlAsal = process.env.DATABASE_URL;
-  if (!urlAsal) {
-    const dataDir = path.join(kerja, 'pglite');
-    return {
-      jenis: 'pglite' as const,
-      // The server keeps PGlite in DATA_DIR/pglite (src/server.ts).
-      env: { DATA_DIR: kerja } as Record<string, string>,
-      dataDir,
-      url: undefined,
-      hapus: async () => {},
-    };
-  }
-  // A database of its own, never the one DATABASE_URL names: the bench adds 20,000 students.
-  const nama = `kampus_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: urlAsal });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${nama}`);
-  await admin.end();
-  const url = new URL(urlAsal);
-  url.pathname = `/${nama}`;
-  return {
-    jenis: 'postgres' as const,
-    env: { DATABASE_URL: url.toString(), DATA_DIR: path.join(kerja, 'data') } as Record<
-      string,
-      string
-    >,
-    dataDir: undefined,
-    url: url.toString(),
-    hapus: async () => {
-      const c = new pg.Client({ connectionString: urlAsal });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${nama} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function main() {
   const kerja = mkdtempSync(path.join(tmpdir(), 'kampus-bench-'));
   const db = await siapkanDatabase(kerja);
@@ -209,7 +118,9 @@ async function main() {
     await seedBesar(database.db, ukuran);
     // Sessions of many students, as if each had logged in (a login costs a password hash: the
     // bench measures the reads after it).
-    const tokenMahasiswa = await sesiMahasiswa(database.db, Math.min(ukuran.mahasiswa, 2000));
+    const tokenMahasiswa = (
+      await sesiMahasiswa(database.db, Math.min(ukuran.mahasiswa, 2000))
+    ).sort(() => Math.random() - 0.5);
     // A campus database in use has been vacuumed and analysed; a fresh bulk load has not, and
     // autovacuum would otherwise run during the measurements.
     await database.db.execute(sql`VACUUM ANALYZE`);
@@ -366,27 +277,20 @@ async function main() {
       }
     }
   } finally {
-    for (const p of anak) p.kill('SIGTERM');
     // The server writes its CPU profile as it exits.
-    await Promise.all(
-      anak.map((p) =>
-        p.exitCode !== null
-          ? undefined
-          : new Promise((r) => {
-              p.once('exit', r);
-              setTimeout(r, 10_000);
-            }),
-      ),
-    );
+    await hentikan(anak);
     await db.hapus().catch((e) => console.warn(`database bench tidak terhapus: ${e.message}`));
     rmSync(kerja, { recursive: true, force: true });
   }
 }
 
-// `--sse`: the event-stream bench instead (bench/sse.ts).
-(process.argv.includes('--sse') ? import('./sse').then((m) => m.benchSse()) : main()).catch(
-  (err) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    process.exit(1);
-  },
-);
+// `--sse`: the event-stream bench instead (bench/sse.ts); `--ujian`: the exam storm (bench/ujian.ts).
+(process.argv.includes('--sse')
+  ? import('./sse').then((m) => m.benchSse())
+  : process.argv.includes('--ujian')
+    ? import('./ujian').then((m) => m.benchUjian())
+    : main()
+).catch((err) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});
