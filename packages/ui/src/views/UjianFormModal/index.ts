@@ -1,1 +1,9 @@
-export {};
+export {
+  type PayloadSalinUjian,
+  type PayloadSimpanUjian,
+  type PertemuanUjian,
+  type PesertaRemedial,
+  type SalinUjianData,
+  UjianFormModal,
+  type UjianFormModalProps,
+} from './UjianFormModal';
