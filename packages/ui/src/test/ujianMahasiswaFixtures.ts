@@ -129,7 +129,7 @@ export const UJIAN_TEKS_PANJANG: Ujian = {
   waktu_selesai: J('11:45', '2025-09-02'),
   kelas_kuliah: {
     id: 'kls-if3210-k',
-    nama: 'Kelas Karyawan Akhir Pekan',
+    nama: 'KAP-B Karyawan Akhir Pekan',
     mata_kuliah: {
       id: 'mk-if3210',
       kode: 'IF3210',
