@@ -19,6 +19,7 @@ import {
   isNotNull,
   isNull,
   lte,
+  max,
   ne,
   notExists,
   or,
@@ -691,4 +692,341 @@ export async function adaKerjaUjian(db: Db) {
     .where(isNotNull(ujian.perhitunganSejak))
     .limit(1);
   return Boolean(hitung);
+}
+
+// ---- Writes and lookups of the routes (route files hold no SQL) ------------------------------
+
+/** Exams in the caller's scope matching a filter (the route's list and single reads). */
+export function daftarUjianUntuk(
+  db: Db,
+  aktor: Aktor,
+  f: FilterUjian & { ids?: string[] },
+  paging: { page: number; perPage: number },
+  kini: Date,
+) {
+  return daftarUjian(
+    db,
+    aktor,
+    and(
+      lingkupUjian(db, aktor),
+      f.ids ? inArray(ujian.id, f.ids) : undefined,
+      kondisiUjian(f, kini),
+    ),
+    paging,
+    kini,
+  );
+}
+
+/**
+ * Exams another class may copy: the copy scope, without remedial ones (a remedial exam belongs
+ * to its main exam and is not copied on its own).
+ */
+export function daftarUjianSalinUntuk(
+  db: Db,
+  aktor: Aktor,
+  f: FilterUjian & { ids?: string[] },
+  paging: { page: number; perPage: number },
+  kini: Date,
+) {
+  return daftarUjian(
+    db,
+    aktor,
+    and(
+      lingkupSalinUjian(db, aktor),
+      ne(ujian.jenis, 'remedial'),
+      f.ids ? inArray(ujian.id, f.ids) : undefined,
+      kondisiUjian(f, kini),
+    ),
+    paging,
+    kini,
+  );
+}
+
+type KolomUjian = Omit<typeof ujian.$inferInsert, 'id'>;
+
+/** A new exam and its remedial participants, in one transaction; answers its id. */
+export async function tambahUjianRow(db: Db, v: KolomUjian, peserta: string[]) {
+  return db.transaction(async (tx) => {
+    const [baru] = await tx.insert(ujian).values(v).returning({ id: ujian.id });
+    if (!baru) throw new Error('ujian tidak tersimpan');
+    if (peserta.length > 0) {
+      await tx
+        .insert(pesertaRemedial)
+        .values(peserta.map((idMahasiswa) => ({ idUjian: baru.id, idMahasiswa })));
+    }
+    return baru.id;
+  });
+}
+
+/** Saves an exam and replaces its remedial participants, in one transaction. */
+export async function ubahUjianRow(db: Db, id: string, v: Partial<KolomUjian>, peserta: string[]) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(ujian)
+      .set({ ...v, updatedAt: new Date() })
+      .where(eq(ujian.id, id))
+      .returning();
+    await tx.delete(pesertaRemedial).where(eq(pesertaRemedial.idUjian, id));
+    if (peserta.length > 0) {
+      await tx
+        .insert(pesertaRemedial)
+        .values(peserta.map((idMahasiswa) => ({ idUjian: id, idMahasiswa })));
+    }
+    if (!row) throw new Error('ujian tidak tersimpan');
+    return row;
+  });
+}
+
+/** Deletes an exam (its attempts and remedial exams with it); answers what went with it. */
+export async function hapusUjianRow(db: Db, id: string) {
+  return db.transaction(async (tx) => {
+    const [[n], [rem]] = await Promise.all([
+      tx.select({ n: count() }).from(pengerjaan).where(eq(pengerjaan.idUjian, id)),
+      tx.select({ n: count() }).from(ujian).where(eq(ujian.idUjianUtama, id)),
+    ]);
+    await tx.delete(ujian).where(eq(ujian.id, id));
+    return { jumlah_pengerjaan: n?.n ?? 0, jumlah_remedial: rem?.n ?? 0 };
+  });
+}
+
+/**
+ * Copies exams with their groups and questions into a meeting, in one transaction; answers the
+ * new ids. `ubah` sets what the copy tab chose (times, key display).
+ */
+export async function salinUjianRows(
+  db: Db,
+  ids: string[],
+  o: {
+    idPertemuan: string;
+    dibuatOleh: string;
+    waktuMulai: Date | null;
+    waktuSelesai: Date | null;
+    tampilkanKunciJawaban: boolean;
+    waktuTampilKunci: Date | null;
+  },
+) {
+  return db.transaction(async (tx) => {
+    const hasil: string[] = [];
+    for (const id of ids) {
+      const [asal] = await tx.select().from(ujian).where(eq(ujian.id, id));
+      if (!asal) continue;
+      const [baru] = await tx
+        .insert(ujian)
+        .values({
+          idPertemuan: o.idPertemuan,
+          judul: asal.judul,
+          deskripsi: asal.deskripsi,
+          jenis: asal.jenis,
+          sifat: asal.sifat,
+          acakSoal: asal.acakSoal,
+          ditampilkan: asal.ditampilkan,
+          gunakanBatasWaktu: asal.gunakanBatasWaktu,
+          durasi: asal.durasi,
+          tampilkanKunciJawaban: o.tampilkanKunciJawaban,
+          waktuTampilKunci: o.waktuTampilKunci,
+          waktuMulai: o.waktuMulai ?? asal.waktuMulai,
+          waktuSelesai: o.waktuSelesai ?? asal.waktuSelesai,
+          idSumber: asal.id,
+          dibuatOleh: o.dibuatOleh,
+        })
+        .returning({ id: ujian.id });
+      if (!baru) continue;
+      hasil.push(baru.id);
+      const kelompok = await tx
+        .select()
+        .from(kelompokSoal)
+        .where(eq(kelompokSoal.idUjian, asal.id))
+        .orderBy(asc(kelompokSoal.nomor));
+      for (const k of kelompok) {
+        const [kb] = await tx
+          .insert(kelompokSoal)
+          .values({
+            idUjian: baru.id,
+            nomor: k.nomor,
+            judul: k.judul,
+            aturan: k.aturan,
+            jumlahWajibDijawab: k.jumlahWajibDijawab,
+          })
+          .returning({ id: kelompokSoal.id });
+        const daftar = await tx.select().from(soal).where(eq(soal.idKelompokSoal, k.id));
+        if (kb && daftar.length > 0) {
+          await tx.insert(soal).values(
+            daftar.map((x) => ({
+              idKelompokSoal: kb.id,
+              nomor: x.nomor,
+              jenis: x.jenis,
+              pertanyaan: x.pertanyaan,
+              data: x.data,
+              soalFiles: x.soalFiles,
+              idSumber: x.id,
+              dibuatOleh: o.dibuatOleh,
+            })),
+          );
+        }
+      }
+    }
+    return hasil;
+  });
+}
+
+export async function kelompokUjian(db: Db, idUjian: string, idKelompok: string) {
+  const [k] = await db
+    .select()
+    .from(kelompokSoal)
+    .where(and(eq(kelompokSoal.id, idKelompok), eq(kelompokSoal.idUjian, idUjian)))
+    .limit(1);
+  return k ?? null;
+}
+
+export async function jumlahSoalKelompok(db: Db, idKelompok: string) {
+  const [r] = await db.select({ n: count() }).from(soal).where(eq(soal.idKelompokSoal, idKelompok));
+  return r?.n ?? 0;
+}
+
+/** A new group, numbered after the exam's last. */
+export async function tambahKelompokRow(
+  db: Db,
+  v: Omit<typeof kelompokSoal.$inferInsert, 'nomor'>,
+) {
+  const [m] = await db
+    .select({ n: max(kelompokSoal.nomor) })
+    .from(kelompokSoal)
+    .where(eq(kelompokSoal.idUjian, v.idUjian));
+  const [k] = await db
+    .insert(kelompokSoal)
+    .values({ ...v, nomor: (m?.n ?? 0) + 1 })
+    .returning();
+  if (!k) throw new Error('kelompok soal tidak tersimpan');
+  return k;
+}
+
+export async function ubahKelompokRow(
+  db: Db,
+  id: string,
+  v: Pick<typeof kelompokSoal.$inferInsert, 'judul' | 'aturan' | 'jumlahWajibDijawab'>,
+) {
+  await db.update(kelompokSoal).set(v).where(eq(kelompokSoal.id, id));
+}
+
+export async function hapusKelompokRow(db: Db, id: string) {
+  await db.delete(kelompokSoal).where(eq(kelompokSoal.id, id));
+}
+
+export async function soalById(db: Db, id: string) {
+  const [s] = await db.select().from(soal).where(eq(soal.id, id)).limit(1);
+  return s ?? null;
+}
+
+export async function soalDiKelompok(db: Db, idKelompok: string, idSoal: string) {
+  const [s] = await db
+    .select()
+    .from(soal)
+    .where(and(eq(soal.id, idSoal), eq(soal.idKelompokSoal, idKelompok)))
+    .limit(1);
+  return s ?? null;
+}
+
+/** A new question of a group, numbered after its last. */
+export async function tambahSoalRow(
+  db: Db,
+  v: Omit<typeof soal.$inferInsert, 'nomor'> & { idKelompokSoal: string },
+) {
+  const [m] = await db
+    .select({ n: max(soal.nomor) })
+    .from(soal)
+    .where(eq(soal.idKelompokSoal, v.idKelompokSoal));
+  const [s] = await db
+    .insert(soal)
+    .values({ ...v, nomor: (m?.n ?? 0) + 1 })
+    .returning();
+  if (!s) throw new Error('soal tidak tersimpan');
+  return s;
+}
+
+export async function ubahSoalRow(
+  db: Db,
+  id: string,
+  v: Pick<typeof soal.$inferInsert, 'jenis' | 'pertanyaan' | 'data' | 'soalFiles'>,
+) {
+  const [s] = await db
+    .update(soal)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(soal.id, id))
+    .returning();
+  if (!s) throw new Error('soal tidak tersimpan');
+  return s;
+}
+
+export async function hapusSoalRow(db: Db, idKelompok: string, idSoal: string) {
+  const [s] = await db
+    .delete(soal)
+    .where(and(eq(soal.id, idSoal), eq(soal.idKelompokSoal, idKelompok)))
+    .returning({ id: soal.id });
+  return Boolean(s);
+}
+
+export async function adaPengerjaan(db: Db, idUjian: string) {
+  const [p] = await db
+    .select({ id: pengerjaan.id })
+    .from(pengerjaan)
+    .where(eq(pengerjaan.idUjian, idUjian))
+    .limit(1);
+  return Boolean(p);
+}
+
+/** Marks an exam's scores as being recalculated (perhitungan_nilai IN_PROGRESS). */
+export async function tandaiPerhitungan(db: Db, idUjian: string, kini: Date) {
+  await db.update(ujian).set({ perhitunganSejak: kini }).where(eq(ujian.id, idUjian));
+}
+
+/** The student's own submission. */
+export function kumpulkanOlehMahasiswa(db: Db, idPengerjaan: string, kini: Date) {
+  return kumpulkanRow(db, idPengerjaan, 'mahasiswa', kini);
+}
+
+export async function hapusPengerjaanRow(db: Db, id: string) {
+  await db.delete(pengerjaan).where(eq(pengerjaan.id, id));
+}
+
+export async function setTampilkanNilai(db: Db, idUjian: string, tampil: boolean) {
+  await db
+    .update(ujian)
+    .set({ isTampilkanNilai: tampil, updatedAt: new Date() })
+    .where(eq(ujian.id, idUjian));
+}
+
+/** A lecturer's grade of one question; an unanswered question gets an empty answer of its kind. */
+export async function nilaiSoalRow(
+  db: Db,
+  a: { idPengerjaan: string; s: BarisSoal; nilai: number; oleh: string },
+) {
+  const kosong: IsiJawaban =
+    a.s.jenis === 'pilihan'
+      ? { jenis: 'pilihan', pilihan: null }
+      : a.s.jenis === 'benar_salah'
+        ? { jenis: 'benar_salah', jawaban: null }
+        : { jenis: 'esay', teks: '', files: [] };
+  await db
+    .insert(jawaban)
+    .values({
+      idPengerjaan: a.idPengerjaan,
+      idSoal: a.s.id,
+      isi: kosong,
+      versi: 0,
+      nilai: a.nilai,
+      dinilaiOleh: a.oleh,
+    })
+    .onConflictDoUpdate({
+      target: [jawaban.idPengerjaan, jawaban.idSoal],
+      set: { nilai: a.nilai, dinilaiOleh: a.oleh },
+    });
+}
+
+export async function setPengurangan(db: Db, idPengerjaan: string, nilai: number) {
+  const [row] = await db
+    .update(pengerjaan)
+    .set({ penguranganNilai: nilai, updatedAt: new Date() })
+    .where(eq(pengerjaan.id, idPengerjaan))
+    .returning();
+  return row ?? null;
 }

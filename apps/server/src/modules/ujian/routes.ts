@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { calls, type IsiJawaban as IsiJawabanApi, type SoalPengerjaan } from '@kampus/api/contract';
 import {
   batasPengerjaan,
+  boleh,
   bolehSimpanJawaban,
   ekstensiBerkas,
   ekstensiJawabanEsai,
@@ -14,20 +15,9 @@ import {
   validasiFormUjian,
   validasiKelompokSoal,
 } from '@kampus/domain';
-import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { transaksi } from '../../db/client';
-import {
-  jawaban,
-  kelompokSoal,
-  pengerjaan,
-  pertemuan,
-  pesertaRemedial,
-  soal,
-  ujian,
-} from '../../db/schema';
 import { ApiError, conflict, forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
@@ -35,6 +25,7 @@ import type { Aktor } from '../auth/aktor';
 import { siarkanEvent } from '../events/routes';
 import { aksesKelas } from '../kelas/akses';
 import { mataKuliahKelas } from '../materi/queries';
+import { pertemuanById } from '../pertemuan/queries';
 import { getPengaturan } from '../sistem/queries';
 import { PESAN_UJIAN_TIDAK_ADA, pengerjaanDenganAkses, ujianDenganAkses } from './akses';
 import { eksporPengerjaanXlsx } from './ekspor';
@@ -46,32 +37,51 @@ import {
 } from './kerja';
 import { hitungUlangPengerjaan, jawabanDinilai, kunciOtomatis } from './nilai';
 import {
+  adaPengerjaan,
   type BarisPengerjaanDb,
   type BarisSoal,
   type BarisUjian,
   barisPengerjaanApi,
   daftarPengerjaanUjian,
-  daftarUjian,
+  daftarUjianSalinUntuk,
+  daftarUjianUntuk,
+  hapusKelompokRow,
+  hapusPengerjaanRow,
+  hapusSoalRow,
+  hapusUjianRow,
   jawabanPengerjaan,
   jawabanUjian,
   jumlahDijawab,
+  jumlahSoalKelompok,
   kelompokApi,
   kelompokDanSoal,
-  kondisiUjian,
-  kumpulkanRow,
-  lingkupSalinUjian,
-  lingkupUjian,
+  kelompokUjian,
+  kumpulkanOlehMahasiswa,
   mahasiswaById,
   mahasiswaKelasByNim,
   mulaiPengerjaanRow,
+  nilaiSoalRow,
   pengerjaanApi,
   pengerjaanMahasiswa,
   pengerjaanTerbuka,
+  salinUjianRows,
   setBatas,
+  setPengurangan,
+  setTampilkanNilai,
   simpanJawabanRow,
   soalApi,
+  soalById,
+  soalDiKelompok,
   statusUjianPada,
+  tambahKelompokRow,
+  tambahSoalRow,
+  tambahUjianRow,
+  tandaiPerhitungan,
   tanpaPengerjaanUjian,
+  ubahKelompokRow,
+  ubahSoalRow,
+  ubahUjianRow,
+  ujianById,
 } from './queries';
 import type { DataSoal, IsiJawaban } from './schema';
 
@@ -192,7 +202,13 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   async function satu(aktor: Aktor, id: string, kini = new Date()) {
-    const { items } = await daftarUjian(db, aktor, eq(ujian.id, id), { page: 1, perPage: 1 }, kini);
+    const { items } = await daftarUjianUntuk(
+      db,
+      aktor,
+      { ids: [id] },
+      { page: 1, perPage: 1 },
+      kini,
+    );
     const u = items[0];
     if (!u) throw notFound(PESAN_UJIAN_TIDAK_ADA);
     return u;
@@ -200,14 +216,15 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
 
   async function detail(aktor: Aktor, id: string) {
     const u = await satu(aktor, id);
-    if (aktor.role === 'mahasiswa') return { ...u, kelompok_soal: null };
+    // The questions and keys are the staff's (a student gets them through the attempt).
+    if (!boleh('bacaHasilUjian', aktor)) return { ...u, kelompok_soal: null };
     const kelompok = await kelompokDanSoal(db, id);
     return { ...u, kelompok_soal: kelompok.map((k) => kelompokApi(k.k, k.soal)) };
   }
 
   /** The meeting of a save, with write access to its class. */
   async function pertemuanTujuan(aktor: Aktor, idPertemuan: string) {
-    const [p] = await db.select().from(pertemuan).where(eq(pertemuan.id, idPertemuan)).limit(1);
+    const p = await pertemuanById(db, idPertemuan);
     if (!p) throw notFound('Pertemuan tidak ditemukan');
     await aksesKelas(db, aktor, p.idKelasKuliah, 'write');
     return p;
@@ -216,11 +233,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The remedial fields: a non-remedial main exam of the same meeting, class participants. */
   async function remedial(input: Input, idPertemuan: string, idKelas: string, idSendiri?: string) {
     if (input.jenis !== 'remedial') return { idUjianUtama: null, peserta: [] as string[] };
-    const [utama] = await db
-      .select({ id: ujian.id, jenis: ujian.jenis, idPertemuan: ujian.idPertemuan })
-      .from(ujian)
-      .where(eq(ujian.id, input.id_ujian_utama ?? ''))
-      .limit(1);
+    const utama = await ujianById(db, input.id_ujian_utama ?? '');
     if (
       !utama ||
       utama.jenis === 'remedial' ||
@@ -302,32 +315,21 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx.hooks, calls.daftarUjian, baca, async ({ aktor, query }) => {
     if (query.id_kelas_kuliah) await aksesKelas(db, aktor, query.id_kelas_kuliah, 'read');
     if (query.id_pertemuan) {
-      const [p] = await db
-        .select({ idKelas: pertemuan.idKelasKuliah })
-        .from(pertemuan)
-        .where(eq(pertemuan.id, query.id_pertemuan))
-        .limit(1);
+      const p = await pertemuanById(db, query.id_pertemuan);
       if (!p) throw notFound('Pertemuan tidak ditemukan');
-      await aksesKelas(db, aktor, p.idKelas, 'read');
+      await aksesKelas(db, aktor, p.idKelasKuliah, 'read');
     }
     const kini = new Date();
-    const where = and(
-      lingkupUjian(db, aktor),
-      kondisiUjian(
-        {
-          idPertemuan: query.id_pertemuan,
-          idKelasKuliah: query.id_kelas_kuliah,
-          jenis: query.jenis,
-          status: query.status,
-          search: query.search,
-        },
-        kini,
-      ),
-    );
-    const { items, total } = await daftarUjian(
+    const { items, total } = await daftarUjianUntuk(
       db,
       aktor,
-      where,
+      {
+        idPertemuan: query.id_pertemuan,
+        idKelasKuliah: query.id_kelas_kuliah,
+        jenis: query.jenis,
+        status: query.status,
+        search: query.search,
+      },
       { page: query.page, perPage: query.per_page },
       kini,
     );
@@ -341,22 +343,14 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
     { izin: IZIN.daftarSalinUjian },
     async ({ aktor, query }) => {
       const kini = new Date();
-      const where = and(
-        lingkupSalinUjian(db, aktor),
-        kondisiUjian(
-          {
-            search: query.search,
-            excludeIdKelasKuliah: query.exclude_id_kelas_kuliah,
-            idMataKuliah: query.id_mata_kuliah,
-          },
-          kini,
-        ),
-      );
-      const { items, total } = await daftarUjian(
+      const { items, total } = await daftarUjianSalinUntuk(
         db,
         aktor,
-        // A remedial exam belongs to its main exam: it is not copied on its own.
-        and(where, inArray(ujian.jenis, ['kuis', 'uts', 'uas'])),
+        {
+          search: query.search,
+          excludeIdKelasKuliah: query.exclude_id_kelas_kuliah,
+          idMataKuliah: query.id_mata_kuliah,
+        },
         { page: query.page, perPage: query.per_page },
         kini,
       );
@@ -374,24 +368,16 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
     validasiSimpan(body, body.id_pertemuan);
     const p = await pertemuanTujuan(aktor, body.id_pertemuan);
     const r = await remedial(body, p.id, p.idKelasKuliah);
-    const id = await transaksi(db, async (tx) => {
-      const [baru] = await tx
-        .insert(ujian)
-        .values({
-          ...kolomUjian(body),
-          idPertemuan: p.id,
-          idUjianUtama: r.idUjianUtama,
-          dibuatOleh: aktor.idPengguna,
-        })
-        .returning({ id: ujian.id });
-      if (!baru) throw new Error('ujian tidak tersimpan');
-      if (r.peserta.length > 0) {
-        await tx
-          .insert(pesertaRemedial)
-          .values(r.peserta.map((idMahasiswa) => ({ idUjian: baru.id, idMahasiswa })));
-      }
-      return baru.id;
-    });
+    const id = await tambahUjianRow(
+      db,
+      {
+        ...kolomUjian(body),
+        idPertemuan: p.id,
+        idUjianUtama: r.idUjianUtama,
+        dibuatOleh: aktor.idPengguna,
+      },
+      r.peserta,
+    );
     return detail(aktor, id);
   });
 
@@ -402,20 +388,12 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
     const p = await pertemuanTujuan(aktor, idPertemuan);
     const r = await remedial(body, p.id, p.idKelasKuliah, u.id);
     const kolom = kolomUjian(body);
-    const baru = await transaksi(db, async (tx) => {
-      const [row] = await tx
-        .update(ujian)
-        .set({ ...kolom, idPertemuan: p.id, idUjianUtama: r.idUjianUtama, updatedAt: new Date() })
-        .where(eq(ujian.id, u.id))
-        .returning();
-      await tx.delete(pesertaRemedial).where(eq(pesertaRemedial.idUjian, u.id));
-      if (r.peserta.length > 0) {
-        await tx
-          .insert(pesertaRemedial)
-          .values(r.peserta.map((idMahasiswa) => ({ idUjian: u.id, idMahasiswa })));
-      }
-      return row as BarisUjian;
-    });
+    const baru = await ubahUjianRow(
+      db,
+      u.id,
+      { ...kolom, idPertemuan: p.id, idUjianUtama: r.idUjianUtama },
+      r.peserta,
+    );
     const waktuLain =
       baru.waktuMulai.getTime() !== u.waktuMulai.getTime() ||
       baru.waktuSelesai.getTime() !== u.waktuSelesai.getTime() ||
@@ -427,25 +405,16 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx.hooks, calls.hapusUjian, kelola, async ({ aktor, params }) => {
     const { u } = await ujianDenganAkses(db, aktor, params.id, 'write');
-    const [[n], [rem]] = await Promise.all([
-      db.select({ n: count() }).from(pengerjaan).where(eq(pengerjaan.idUjian, u.id)),
-      db.select({ n: count() }).from(ujian).where(eq(ujian.idUjianUtama, u.id)),
-    ]);
-    await db.delete(ujian).where(eq(ujian.id, u.id));
-    return { jumlah_pengerjaan: n?.n ?? 0, jumlah_remedial: rem?.n ?? 0 };
+    return hapusUjianRow(db, u.id);
   });
 
   route(app, ctx.hooks, calls.salinUjian, kelola, async ({ aktor, body }) => {
     const p = await pertemuanTujuan(aktor, body.id_pertemuan);
     const kini = new Date();
-    const { items: sumber } = await daftarUjian(
+    const { items: sumber } = await daftarUjianSalinUntuk(
       db,
       aktor,
-      and(
-        inArray(ujian.id, body.list_id),
-        lingkupSalinUjian(db, aktor),
-        inArray(ujian.jenis, ['kuis', 'uts', 'uas']),
-      ),
+      { ids: body.list_id },
       { page: 1, perPage: body.list_id.length },
       kini,
     );
@@ -475,71 +444,21 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
     if (body.salin_kunci_jawaban && !body.waktu_tampil_kunci) {
       throw galat(PESAN_UJIAN_SERVER.waktuKunciWajib, 'waktu_tampil_kunci');
     }
-    const ids = await transaksi(db, async (tx) => {
-      const hasilId: string[] = [];
-      for (const s of sumber) {
-        const [asal] = await tx.select().from(ujian).where(eq(ujian.id, s.id));
-        if (!asal) continue;
-        const [baru] = await tx
-          .insert(ujian)
-          .values({
-            idPertemuan: p.id,
-            judul: asal.judul,
-            deskripsi: asal.deskripsi,
-            jenis: asal.jenis,
-            sifat: asal.sifat,
-            acakSoal: asal.acakSoal,
-            ditampilkan: asal.ditampilkan,
-            gunakanBatasWaktu: asal.gunakanBatasWaktu,
-            durasi: asal.durasi,
-            tampilkanKunciJawaban: body.salin_kunci_jawaban,
-            waktuTampilKunci:
-              body.salin_kunci_jawaban && body.waktu_tampil_kunci
-                ? new Date(body.waktu_tampil_kunci)
-                : null,
-            waktuMulai: mulai ? new Date(mulai) : asal.waktuMulai,
-            waktuSelesai: selesai ? new Date(selesai) : asal.waktuSelesai,
-            idSumber: asal.id,
-            dibuatOleh: aktor.idPengguna,
-          })
-          .returning({ id: ujian.id });
-        if (!baru) continue;
-        hasilId.push(baru.id);
-        const kelompok = await tx
-          .select()
-          .from(kelompokSoal)
-          .where(eq(kelompokSoal.idUjian, asal.id))
-          .orderBy(asc(kelompokSoal.nomor));
-        for (const k of kelompok) {
-          const [kb] = await tx
-            .insert(kelompokSoal)
-            .values({
-              idUjian: baru.id,
-              nomor: k.nomor,
-              judul: k.judul,
-              aturan: k.aturan,
-              jumlahWajibDijawab: k.jumlahWajibDijawab,
-            })
-            .returning({ id: kelompokSoal.id });
-          const daftar = await tx.select().from(soal).where(eq(soal.idKelompokSoal, k.id));
-          if (kb && daftar.length > 0) {
-            await tx.insert(soal).values(
-              daftar.map((x) => ({
-                idKelompokSoal: kb.id,
-                nomor: x.nomor,
-                jenis: x.jenis,
-                pertanyaan: x.pertanyaan,
-                data: x.data,
-                soalFiles: x.soalFiles,
-                idSumber: x.id,
-                dibuatOleh: aktor.idPengguna,
-              })),
-            );
-          }
-        }
-      }
-      return hasilId;
-    });
+    const ids = await salinUjianRows(
+      db,
+      sumber.map((x) => x.id),
+      {
+        idPertemuan: p.id,
+        dibuatOleh: aktor.idPengguna,
+        waktuMulai: mulai ? new Date(mulai) : null,
+        waktuSelesai: selesai ? new Date(selesai) : null,
+        tampilkanKunciJawaban: body.salin_kunci_jawaban,
+        waktuTampilKunci:
+          body.salin_kunci_jawaban && body.waktu_tampil_kunci
+            ? new Date(body.waktu_tampil_kunci)
+            : null,
+      },
+    );
     return Promise.all(ids.map((id) => detail(aktor, id)));
   });
 
@@ -547,29 +466,16 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
 
   async function kelompokDenganAkses(aktor: Aktor, idUjian: string, idKelompok: string) {
     const { u } = await ujianDenganAkses(db, aktor, idUjian, 'write');
-    const [k] = await db
-      .select()
-      .from(kelompokSoal)
-      .where(and(eq(kelompokSoal.id, idKelompok), eq(kelompokSoal.idUjian, u.id)))
-      .limit(1);
+    const k = await kelompokUjian(db, u.id, idKelompok);
     if (!k) throw notFound(PESAN_UJIAN_SERVER.kelompokTidakAda);
     return { u, k };
   }
 
-  async function kelompokDenganSoal(idKelompok: string) {
-    const [k] = await db.select().from(kelompokSoal).where(eq(kelompokSoal.id, idKelompok));
-    if (!k) throw notFound(PESAN_UJIAN_SERVER.kelompokTidakAda);
+  async function kelompokDenganSoal(k: { id: string; idUjian: string }) {
     const semua = await kelompokDanSoal(db, k.idUjian);
-    const ini = semua.find((x) => x.k.id === idKelompok);
-    return kelompokApi(k, ini?.soal ?? []);
-  }
-
-  async function jumlahSoalKelompok(idKelompok: string) {
-    const [r] = await db
-      .select({ n: count() })
-      .from(soal)
-      .where(eq(soal.idKelompokSoal, idKelompok));
-    return r?.n ?? 0;
+    const ini = semua.find((x) => x.k.id === k.id);
+    if (!ini) throw notFound(PESAN_UJIAN_SERVER.kelompokTidakAda);
+    return kelompokApi(ini.k, ini.soal);
   }
 
   route(app, ctx.hooks, calls.tambahKelompokSoal, kelola, async ({ aktor, params, body }) => {
@@ -583,21 +489,13 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       if (!cek.ok) throw galat(cek.pesan, 'jumlah_wajib_dijawab');
     }
-    const [m] = await db
-      .select({ n: max(kelompokSoal.nomor) })
-      .from(kelompokSoal)
-      .where(eq(kelompokSoal.idUjian, u.id));
-    const [k] = await db
-      .insert(kelompokSoal)
-      .values({
-        idUjian: u.id,
-        nomor: (m?.n ?? 0) + 1,
-        judul: body.judul,
-        aturan: body.aturan,
-        jumlahWajibDijawab: body.aturan === 'semua' ? null : (body.jumlah_wajib_dijawab ?? null),
-      })
-      .returning();
-    return kelompokApi(k as typeof kelompokSoal.$inferSelect, []);
+    const k = await tambahKelompokRow(db, {
+      idUjian: u.id,
+      judul: body.judul,
+      aturan: body.aturan,
+      jumlahWajibDijawab: body.aturan === 'semua' ? null : (body.jumlah_wajib_dijawab ?? null),
+    });
+    return kelompokApi(k, []);
   });
 
   route(app, ctx.hooks, calls.ubahKelompokSoal, kelola, async ({ aktor, params, body }) => {
@@ -605,93 +503,66 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
     const cek = validasiKelompokSoal({
       aturan: body.aturan,
       jumlah_wajib_dijawab: body.jumlah_wajib_dijawab,
-      jumlahSoal: await jumlahSoalKelompok(k.id),
+      jumlahSoal: await jumlahSoalKelompok(db, k.id),
     });
     if (!cek.ok) throw galat(cek.pesan, 'jumlah_wajib_dijawab');
-    await db
-      .update(kelompokSoal)
-      .set({
-        judul: body.judul,
-        aturan: body.aturan,
-        jumlahWajibDijawab: body.aturan === 'semua' ? null : (body.jumlah_wajib_dijawab ?? null),
-      })
-      .where(eq(kelompokSoal.id, k.id));
-    return kelompokDenganSoal(k.id);
+    await ubahKelompokRow(db, k.id, {
+      judul: body.judul,
+      aturan: body.aturan,
+      jumlahWajibDijawab: body.aturan === 'semua' ? null : (body.jumlah_wajib_dijawab ?? null),
+    });
+    return kelompokDenganSoal(k);
   });
 
   route(app, ctx.hooks, calls.hapusKelompokSoal, kelola, async ({ aktor, params }) => {
     const { k } = await kelompokDenganAkses(aktor, params.id, params.idKelompok);
-    await db.delete(kelompokSoal).where(eq(kelompokSoal.id, k.id));
+    await hapusKelompokRow(db, k.id);
     return null;
   });
 
   route(app, ctx.hooks, calls.tambahSoal, kelola, async ({ aktor, params, body }) => {
     const { k } = await kelompokDenganAkses(aktor, params.id, params.idKelompok);
     const data = dataSoal(body);
-    const [m] = await db
-      .select({ n: max(soal.nomor) })
-      .from(soal)
-      .where(eq(soal.idKelompokSoal, k.id));
-    const [s] = await db
-      .insert(soal)
-      .values({
-        idKelompokSoal: k.id,
-        nomor: (m?.n ?? 0) + 1,
-        jenis: body.jenis,
-        pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
-        data,
-        soalFiles: body.soal_files,
-        dibuatOleh: aktor.idPengguna,
-      })
-      .returning();
-    return soalApi(s as BarisSoal, true, { name: aktor.nama, username: aktor.username });
+    const s = await tambahSoalRow(db, {
+      idKelompokSoal: k.id,
+      jenis: body.jenis,
+      pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
+      data,
+      soalFiles: body.soal_files,
+      dibuatOleh: aktor.idPengguna,
+    });
+    return soalApi(s, true, { name: aktor.nama, username: aktor.username });
   });
 
   route(app, ctx.hooks, calls.ubahSoal, kelola, async ({ aktor, params, body }) => {
     const { u, k } = await kelompokDenganAkses(aktor, params.id, params.idKelompok);
-    const [lama] = await db
-      .select()
-      .from(soal)
-      .where(and(eq(soal.id, params.idSoal), eq(soal.idKelompokSoal, k.id)))
-      .limit(1);
+    const lama = await soalDiKelompok(db, k.id, params.idSoal);
     if (!lama) throw notFound(PESAN_UJIAN_SERVER.soalTidakAda);
     const data = dataSoal(body);
     const kini = new Date();
-    const [s] = await db
-      .update(soal)
-      .set({
-        jenis: body.jenis,
-        pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
-        data,
-        soalFiles: body.soal_files,
-        updatedAt: kini,
-      })
-      .where(eq(soal.id, lama.id))
-      .returning();
+    const s = await ubahSoalRow(db, lama.id, {
+      jenis: body.jenis,
+      pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
+      data,
+      soalFiles: body.soal_files,
+    });
     // A changed key rescores the answers already given (perhitungan_nilai IN_PROGRESS meanwhile).
     if (
       JSON.stringify(kunciOtomatis(lama.data as DataSoal)) !== JSON.stringify(kunciOtomatis(data))
     ) {
-      const [ada] = await db
-        .select({ id: pengerjaan.id })
-        .from(pengerjaan)
-        .where(eq(pengerjaan.idUjian, u.id))
-        .limit(1);
-      if (ada) {
-        await db.update(ujian).set({ perhitunganSejak: kini }).where(eq(ujian.id, u.id));
+      if (await adaPengerjaan(db, u.id)) {
+        await tandaiPerhitungan(db, u.id, kini);
         await jadwalkanHitungUlang(ctx, u.id, kini);
       }
     }
-    return soalApi(s as BarisSoal, true, null);
+    return soalApi(s, true, null);
   });
 
   route(app, ctx.hooks, calls.hapusSoal, kelola, async ({ aktor, params }) => {
     const { k } = await kelompokDenganAkses(aktor, params.id, params.idKelompok);
-    const [s] = await db
-      .delete(soal)
-      .where(and(eq(soal.id, params.idSoal), eq(soal.idKelompokSoal, k.id)))
-      .returning({ id: soal.id });
-    if (!s) throw notFound(PESAN_UJIAN_SERVER.soalTidakAda);
+    if (!(await hapusSoalRow(db, k.id, params.idSoal))) {
+      throw notFound(PESAN_UJIAN_SERVER.soalTidakAda);
+    }
     return null;
   });
 
@@ -839,7 +710,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
       dikumpulkan: p.waktuSelesai !== null,
     });
     if (!boleh.ok) throw conflict(boleh.pesan);
-    const [s] = await db.select().from(soal).where(eq(soal.id, params.idSoal)).limit(1);
+    const s = await soalById(db, params.idSoal);
     if (!s) throw notFound(PESAN_UJIAN_SERVER.soalBukanPengerjaan);
     cekJawaban(s, body.isi);
     const isi = body.isi as IsiJawaban;
@@ -886,7 +757,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
         (j) => (daftar.find((x) => x.idSoal === j.id_soal)?.versi ?? 0) < j.versi,
       );
       if (kurang.length > 0) throw conflict(PESAN_UJIAN_SERVER.belumTersimpan);
-      const dikumpulkan = await kumpulkanRow(db, p.id, 'mahasiswa', kini);
+      const dikumpulkan = await kumpulkanOlehMahasiswa(db, p.id, kini);
       p = dikumpulkan
         ? await hitungUlangPengerjaan(db, dikumpulkan)
         : ((await pengerjaanSaya(aktor, u.id)) ?? p);
@@ -1011,16 +882,13 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx.hooks, calls.resetPengerjaan, menilai, async ({ aktor, params }) => {
     const { p } = await pengerjaanDenganAkses(db, aktor, params.id, 'write');
-    await db.delete(pengerjaan).where(eq(pengerjaan.id, p.id));
+    await hapusPengerjaanRow(db, p.id);
     return null;
   });
 
   route(app, ctx.hooks, calls.publishNilai, menilai, async ({ aktor, params, body }) => {
     const { u } = await ujianDenganAkses(db, aktor, params.id, 'write');
-    await db
-      .update(ujian)
-      .set({ isTampilkanNilai: body.is_tampilkan_nilai, updatedAt: new Date() })
-      .where(eq(ujian.id, u.id));
+    await setTampilkanNilai(db, u.id, body.is_tampilkan_nilai);
     return { is_tampilkan_nilai: body.is_tampilkan_nilai };
   });
 
@@ -1038,40 +906,17 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!urut?.soal.includes(params.idSoal)) {
       throw notFound(PESAN_UJIAN_SERVER.soalBukanPengerjaan);
     }
-    const [s] = await db.select().from(soal).where(eq(soal.id, params.idSoal)).limit(1);
+    const s = await soalById(db, params.idSoal);
     if (!s) throw notFound(PESAN_UJIAN_SERVER.soalBukanPengerjaan);
     // An unanswered question can be graded too (partial credit): it gets an empty answer.
-    const kosong: IsiJawaban =
-      s.jenis === 'pilihan'
-        ? { jenis: 'pilihan', pilihan: null }
-        : s.jenis === 'benar_salah'
-          ? { jenis: 'benar_salah', jawaban: null }
-          : { jenis: 'esay', teks: '', files: [] };
-    await db
-      .insert(jawaban)
-      .values({
-        idPengerjaan: p.id,
-        idSoal: s.id,
-        isi: kosong,
-        versi: 0,
-        nilai: body.nilai,
-        dinilaiOleh: aktor.idPengguna,
-      })
-      .onConflictDoUpdate({
-        target: [jawaban.idPengerjaan, jawaban.idSoal],
-        set: { nilai: body.nilai, dinilaiOleh: aktor.idPengguna },
-      });
+    await nilaiSoalRow(db, { idPengerjaan: p.id, s, nilai: body.nilai, oleh: aktor.idPengguna });
     const baru = await hitungUlangPengerjaan(db, p);
     return barisSatu(baru, new Date());
   });
 
   route(app, ctx.hooks, calls.penguranganNilai, menilai, async ({ aktor, params, body }) => {
     const { p } = await pengerjaanSelesai(aktor, params.id);
-    const [row] = await db
-      .update(pengerjaan)
-      .set({ penguranganNilai: body.nilai, updatedAt: new Date() })
-      .where(eq(pengerjaan.id, p.id))
-      .returning();
+    const row = await setPengurangan(db, p.id, body.nilai);
     const baru = await hitungUlangPengerjaan(db, row ?? p);
     return barisSatu(baru, new Date());
   });
