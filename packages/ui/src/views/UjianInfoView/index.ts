@@ -1,1 +1,2 @@
-export {};
+export { TinjauanJawaban, type TinjauanJawabanProps } from './TinjauanJawaban';
+export { UjianInfoView, type UjianInfoViewProps } from './UjianInfoView';
