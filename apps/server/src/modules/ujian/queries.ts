@@ -42,6 +42,7 @@ import {
   soal,
   ujian,
 } from '../../db/schema';
+import type { CacheBaca } from '../../platform/cache';
 import type { Aktor } from '../auth/aktor';
 import { lingkupKelas } from '../kelas/queries';
 import { daftarkanPenghitungAktivitas } from '../pertemuan/queries';
@@ -308,6 +309,25 @@ export async function kelasUjian(db: Db, idUjian: string) {
     .where(eq(ujian.id, idUjian))
     .limit(1);
   return r ?? null;
+}
+
+/**
+ * `kelasUjian` from the read cache, for the student's calls while taking an exam (2,000 of them
+ * a minute in an exam storm): kept until any exam row changes (`t:ujian`) or its meeting does.
+ * Not `ujian:<id>`, which every new attempt and answer group announces. Changes to an exam
+ * (times, shown, published) must read it fresh.
+ */
+export function kelasUjianTersimpan(db: Db, cache: CacheBaca, idUjian: string) {
+  return cache.baca(
+    `ujian-kelas:${idUjian}`,
+    db,
+    async (p) => {
+      const r = await kelasUjian(p.db, idUjian);
+      if (r) p.tambahTopik([`pertemuan:${r.u.idPertemuan}`]);
+      return r;
+    },
+    { tersaring: ['pertemuan'] },
+  );
 }
 
 /** A question as the API shows it; the keys only when `denganKunci`. */

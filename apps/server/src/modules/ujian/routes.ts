@@ -583,7 +583,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   route(app, ctx.hooks, calls.mulaiPengerjaan, kerjakan, async ({ aktor, params }) => {
-    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read');
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read', ctx.cache);
     const idMahasiswa = aktor.idMahasiswa as string;
     const kini = new Date();
     const ada = await pengerjaanSaya(aktor, u.id);
@@ -622,7 +622,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, ctx.hooks, calls.pengerjaanSaya, kerjakan, async ({ aktor, params }) => {
-    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read');
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read', ctx.cache);
     const p = await pengerjaanSaya(aktor, u.id);
     return p ? pengerjaanUntukMahasiswa(p, u, new Date()) : null;
   });
@@ -670,7 +670,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   route(app, ctx.hooks, calls.soalPengerjaanSaya, kerjakan, async ({ aktor, params }) => {
-    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read');
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read', ctx.cache);
     const p = await pengerjaanSaya(aktor, u.id);
     if (!p) throw notFound(PESAN_UJIAN_SERVER.belumMulai);
     const kini = new Date();
@@ -698,7 +698,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx.hooks, calls.simpanJawaban, kerjakan, async ({ aktor, params, body }) => {
     const kini = new Date();
-    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read');
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read', ctx.cache);
     const p = await pengerjaanMahasiswa(db, u.id, aktor.idMahasiswa ?? '');
     if (!p) throw notFound(PESAN_UJIAN_SERVER.belumMulai);
     if (!(p.urutan ?? []).some((k) => k.soal.includes(params.idSoal))) {
@@ -747,7 +747,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx.hooks, calls.kumpulkanPengerjaan, kerjakan, async ({ aktor, params, body }) => {
     const kini = new Date();
-    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read');
+    const { u } = await ujianDenganAkses(db, aktor, params.id, 'read', ctx.cache);
     let p = await pengerjaanSaya(aktor, u.id);
     if (!p) throw notFound(PESAN_UJIAN_SERVER.belumMulai);
     if (p.waktuSelesai === null) {
