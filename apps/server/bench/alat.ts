@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
@@ -193,5 +194,46 @@ export async function siapkanDatabase(kerja: string, prefiks = 'kampus_bench') {
       await c.query(`DROP DATABASE IF EXISTS ${nama} WITH (FORCE)`);
       await c.end();
     },
+  };
+}
+
+/**
+ * The whole machine's CPU counters (/proc/stat: busy and all jiffies over every core; and the
+ * kernel's CPU pressure: µs that some task waited for a core), to tell a slow server from a
+ * machine shared with other work.
+ */
+function bacaMesin() {
+  const kolom = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1, 9)
+    .map(Number);
+  const semua = kolom.reduce((a, b) => a + b, 0);
+  const diam = (kolom[3] ?? 0) + (kolom[4] ?? 0);
+  let tunggu = Number.NaN;
+  try {
+    tunggu = Number(readFileSync('/proc/pressure/cpu', 'utf8').match(/^some .*total=(\d+)/)?.[1]);
+  } catch {}
+  return { sibuk: semua - diam, semua, tunggu, t: performance.now() };
+}
+
+/** Starts measuring the machine's load; `selesai()` answers it since then. */
+export function bebanMesin() {
+  const awal = bacaMesin();
+  const muatAwal = loadavg()[0] ?? 0;
+  return () => {
+    const akhir = bacaMesin();
+    const ms = akhir.t - awal.t;
+    return {
+      core: cpus().length,
+      /** Load average (1 min) when measuring began. */
+      loadAwal: Math.round(muatAwal * 100) / 100,
+      /** Share of all cores busy (any process), %. */
+      cpuSibukPersen:
+        Math.round(((akhir.sibuk - awal.sibuk) / Math.max(1, akhir.semua - awal.semua)) * 1000) /
+        10,
+      /** Share of the time some runnable task waited for a core (PSI cpu some), %. */
+      tekananCpuPersen: Math.round(((akhir.tunggu - awal.tunggu) / 1000 / ms) * 1000) / 10,
+    };
   };
 }

@@ -18,7 +18,7 @@
 // Results: bench/results/<time>-ujian-<database>.json (full runs) and a markdown table.
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,7 @@ import { jawaban, pengerjaan } from '../src/db/schema';
 import { DEMO_COLLEGE_ID, seedDemo } from '../src/seed/demo';
 import {
   bangun,
+  bebanMesin,
   cpuPohonMs,
   hentikan,
   JWT_SECRET,
@@ -227,6 +228,7 @@ export async function benchUjian() {
     const contohGagal: string[] = [];
 
     const lag = monitorEventLoopDelay({ resolution: 10 });
+    const beban = bebanMesin();
     const cpuServerAwal = cpuPohonMs(server.proses.pid as number);
     const cpuKlienAwal = process.cpuUsage();
     const t0 = performance.now() + 500;
@@ -331,6 +333,12 @@ export async function benchUjian() {
       }
     }
 
+    const muat = loadavg()[0] ?? 0;
+    if (muat > 1) {
+      console.warn(
+        `Peringatan: load average ${muat.toFixed(2)} sebelum badai: mesin dipakai pekerjaan lain, p99 ikut naik.`,
+      );
+    }
     console.log(
       `Badai ujian: ${N} mahasiswa mulai dalam ${MULAI_S} s, simpan tiap ${JEDA_S} ± ${JITTER_S} s sampai ${DURASI_S} s ...`,
     );
@@ -338,6 +346,7 @@ export async function benchUjian() {
     await Promise.all(jadwal.map((_, i) => mahasiswa(i)));
     lag.disable();
     const lamaBadai = (performance.now() - t0) / 1000;
+    const mesin = beban();
     const cpuServerMs = cpuPohonMs(server.proses.pid as number) - cpuServerAwal;
     const cpuKlien = process.cpuUsage(cpuKlienAwal);
     const polosAkhir = await lajuTetap(urlPolos, laju, DETIK_POLOS);
@@ -432,6 +441,7 @@ export async function benchUjian() {
             ((cpuKlien.user + cpuKlien.system) / 1000 / Math.max(1, jumlahPermintaan)) * 100,
           ) / 100,
       },
+      mesin,
       lagKlienP99Ms: Math.round((lag.percentile(99) / 1e6) * 10) / 10,
       linimasa,
       contohGagal,
@@ -480,6 +490,10 @@ export async function benchUjian() {
         `CPU server ${catatanJson.cpu.serverMsPerPermintaan} ms/permintaan (${catatanJson.cpu.serverPersenSatuCore}% satu core), ` +
         `klien ${catatanJson.cpu.klienMsPerPermintaan} ms/permintaan, lag klien p99 ${catatanJson.lagKlienP99Ms} ms; ` +
         `Fastify polos ${rpsPolos} req/s (autocannon, 50 koneksi).`,
+    );
+    console.log(
+      `Mesin (${mesin.core} core, semua proses): load awal ${mesin.loadAwal}, CPU sibuk ${mesin.cpuSibukPersen}%, ` +
+        `tugas menunggu core ${mesin.tekananCpuPersen}% dari waktu badai.`,
     );
     console.log(`p99 per 30 s: ${linimasa.map((l) => `${l.dari}s ${l.p99}`).join(', ')} ms`);
     console.log(
