@@ -8,6 +8,7 @@ import {
   nilaiOtomatis,
   PESAN_KELOMPOK_SOAL,
   PESAN_PENGERJAAN,
+  sisaDetikPengerjaan,
   soalUntukPengerjaan,
   urutanAcak,
   validasiKelompokSoal,
@@ -275,5 +276,18 @@ describe('hitungNilaiAkhir', () => {
     { nama: 'no question at all', kelompok: [], kurang: 0, nilai: 0, belum: 0 },
   ])('$nama', ({ kelompok, kurang, nilai, belum }) => {
     expect(hitungNilaiAkhir(kelompok, kurang)).toEqual({ nilai, belumDinilai: belum });
+  });
+});
+
+describe('sisaDetikPengerjaan: the countdown on the server clock', () => {
+  it.each([
+    ['2025-10-15T10:30:00Z', '2025-10-15T10:00:00Z', 1800],
+    ['2025-10-15T10:00:00.500Z', '2025-10-15T10:00:00Z', 1],
+    ['2025-10-15T10:00:00Z', '2025-10-15T10:00:00Z', 0],
+    ['2025-10-15T10:00:00Z', '2025-10-15T10:05:00Z', 0],
+    [null, '2025-10-15T10:00:00Z', null],
+    ['0001-01-01T00:00:00Z', '2025-10-15T10:00:00Z', null],
+  ])('deadline %s at %s: %s s', (batas, kini, detik) => {
+    expect(sisaDetikPengerjaan(batas, kini)).toBe(detik);
   });
 });

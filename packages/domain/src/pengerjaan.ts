@@ -226,3 +226,17 @@ export function hitungNilaiAkhir(
   const nilai = Math.max(0, Math.round((rata - pengurangan) * 100) / 100);
   return { nilai, belumDinilai: 0 };
 }
+
+/**
+ * Seconds left of an attempt at `kini` (the server clock), never below 0; null when it has no
+ * deadline. The timer of the exam page counts down from it.
+ */
+export function sisaDetikPengerjaan(
+  batas: WaktuInput | null | undefined,
+  kini: WaktuInput,
+): number | null {
+  const b = keEpoch(batas);
+  const k = keEpoch(kini);
+  if (b === null) return null;
+  return Math.max(0, Math.ceil((b - (k ?? 0)) / 1000));
+}

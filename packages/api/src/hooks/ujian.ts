@@ -207,14 +207,20 @@ function useSegarkanUjian() {
   };
 }
 
+/** The save body as the form builds it (domain payloadUjian); the server checks the rest. */
+export type FieldSimpanUjian = Omit<SimpanUjian, 'jenis'> & { jenis: SimpanUjian['jenis'] | null };
+
+/** Creates (no id) or updates an exam; the description travels URI-encoded (spec 7). */
 export function useSimpanUjian() {
   const { client } = useApi();
   const segarkan = useSegarkanUjian();
   return useMutation({
-    mutationFn: (v: { id?: string; body: SimpanUjian }) =>
-      v.id
-        ? client.call(calls.ubahUjian, { params: { id: v.id }, body: v.body })
-        : client.call(calls.tambahUjian, { body: v.body }),
+    mutationFn: (v: { id?: string; body: FieldSimpanUjian }) => {
+      const body = { ...v.body, deskripsi: encodeURIComponent(v.body.deskripsi) } as SimpanUjian;
+      return v.id
+        ? client.call(calls.ubahUjian, { params: { id: v.id }, body })
+        : client.call(calls.tambahUjian, { body });
+    },
     onSuccess: () => segarkan(),
   });
 }
@@ -292,12 +298,12 @@ export function useKelolaSoalUjian(idUjian: string) {
 }
 
 /** Starts (or resumes) the caller's attempt; the attempt and the exam are then read again. */
-export function useMulaiPengerjaan(idUjian: string) {
+export function useMulaiPengerjaan() {
   const { client } = useApi();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => client.call(calls.mulaiPengerjaan, { params: { id: idUjian } }),
-    onSuccess: (p) => {
+    mutationFn: (idUjian: string) => client.call(calls.mulaiPengerjaan, { params: { id: idUjian } }),
+    onSuccess: (p, idUjian) => {
       qc.setQueryData(kunciUjian.pengerjaanSaya(idUjian), p);
       void qc.invalidateQueries({ queryKey: kunciUjian.satu(idUjian) });
       void qc.invalidateQueries({ queryKey: kunciUjian.daftarSemua() });
