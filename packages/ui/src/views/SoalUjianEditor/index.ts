@@ -1,1 +1,1 @@
-export {};
+export { SoalUjianEditor, type SoalUjianEditorProps } from './SoalUjianEditor';

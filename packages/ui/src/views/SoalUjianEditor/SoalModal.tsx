@@ -1,0 +1,270 @@
+import type { SimpanSoal, Soal } from '@kampus/api';
+import {
+  type FormSoal,
+  formSoalBaru,
+  formSoalDari,
+  galatPertama,
+  hapusPilihan,
+  hurufPilihan,
+  JENIS_FILE_ESAI,
+  type JenisFileEsai,
+  type JenisSoal,
+  LABEL_JENIS_FILE_ESAI,
+  LABEL_JENIS_SOAL,
+  MINIMAL_PILIHAN,
+  payloadSoal,
+  pilihSemuaJenisFileEsai,
+  tambahPilihan,
+  validasiSoal,
+} from '@kampus/domain';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { useId } from 'react';
+import { RichTextEditor } from '../../content/RichTextEditor/RichTextEditor';
+import { FormStack, useEditorForm } from '../../forms';
+import { Modal } from '../../overlays/Modal';
+import { Button } from '../../primitives/Button';
+import { Checkbox } from '../../primitives/Checkbox';
+import { CheckboxGroup } from '../../primitives/CheckboxGroup';
+import * as fieldStyles from '../../primitives/Field/Field.css';
+import { Radio, RadioGroup } from '../../primitives/RadioGroup';
+import { TextArea } from '../../primitives/TextArea';
+import { TextField } from '../../primitives/TextField';
+import { type ToastQueue, tampilkanToast } from '../../primitives/Toast';
+import * as styles from './SoalUjianEditor.css';
+
+/** What the question editor is open for: a new question of a kind, or a stored one. */
+export type SuntingSoal =
+  | { idKelompok: string; jenis: JenisSoal; soal?: undefined }
+  | { idKelompok: string; jenis: JenisSoal; soal: Soal };
+
+interface SoalModalProps {
+  sunting: SuntingSoal | null;
+  onClose: () => void;
+  onSimpan: (sunting: SuntingSoal, body: SimpanSoal) => unknown;
+  antrian: ToastQueue;
+}
+
+const OPSI_JENIS_FILE = JENIS_FILE_ESAI.map((j) => ({ id: j, label: LABEL_JENIS_FILE_ESAI[j] }));
+
+/**
+ * 'Tambah Soal' / 'Ubah Soal' of one kind (spec 3 'Question', 5 'Question'): the rich-text
+ * question, then choices (at least 3, letters from A, the key follows its option when one is
+ * removed: domain `tambahPilihan`/`hapusPilihan`), true/false with its key, or the essay's
+ * accepted answer types (select-all) and key text. Checks are the domain's `validasiSoal`.
+ */
+export function SoalModal({ sunting, onClose, onSimpan, antrian }: SoalModalProps) {
+  const id = useId();
+  const form = useEditorForm<FormSoal>({
+    initial: () =>
+      sunting?.soal ? formSoalDari(sunting.soal) : formSoalBaru(sunting?.jenis ?? 'pilihan'),
+    open: { isOpen: sunting !== null, onOpenChange: (buka) => (buka ? undefined : onClose()) },
+    source: sunting,
+    // The true/false key is the 'kunci' error's field too.
+    clears: (p) => ('kunci_benar_salah' in p ? ['kunci'] : []),
+    disableWhileSubmitting: true,
+  });
+  const { values } = form;
+  const nonaktif = form.isSubmitting;
+  const pertanyaan = form.field('pertanyaan');
+
+  const simpan = () => {
+    if (!sunting) return;
+    const galat = validasiSoal(values);
+    void form.submit(
+      () =>
+        onSimpan(
+          sunting,
+          payloadSoal(values, {
+            soal_files: sunting.soal?.soal_files ?? [],
+            kunci_files: sunting.soal?.esay?.kunci_files ?? [],
+          }),
+        ),
+      {
+        validate: () => galat,
+        onInvalid: () => {
+          const pesan = galatPertama(galat);
+          if (pesan) tampilkanToast({ pesan, jenis: 'danger' }, antrian);
+        },
+      },
+    );
+  };
+
+  const ubahPilihan = (indeks: number, teks: string) =>
+    form.set({
+      pilihan: {
+        ...values.pilihan,
+        pilihan: values.pilihan.pilihan.map((p, i) => (i === indeks ? teks : p)),
+      },
+    });
+
+  const jenis = sunting?.jenis ?? values.jenis;
+  const semuaJenis = values.jenis_file_diterima.length === JENIS_FILE_ESAI.length;
+
+  return (
+    <Modal
+      {...form.open}
+      title={sunting?.soal ? 'Ubah Soal' : 'Tambah Soal'}
+      subtitle={LABEL_JENIS_SOAL[jenis]}
+      width={800}
+      isSubmitting={form.isSubmitting}
+      onSubmit={simpan}
+    >
+      <FormStack>
+        <RichTextEditor
+          label="Pertanyaan"
+          isRequired
+          value={pertanyaan.value}
+          onChange={pertanyaan.onChange}
+          isDisabled={nonaktif}
+          height={200}
+          errorMessage={pertanyaan.errorMessage}
+        />
+        {jenis === 'pilihan' ? (
+          <>
+            <fieldset
+              className={styles.bidangPilihan}
+              aria-describedby={form.errors.pilihan ? `${id}-galat` : undefined}
+            >
+              <legend className={fieldStyles.label}>
+                Pilihan Jawaban
+                <span className={fieldStyles.asterisk} aria-hidden="true">
+                  *
+                </span>
+              </legend>
+              <ol className={styles.barisPilihanDaftar}>
+                {values.pilihan.pilihan.map((teks, i) => {
+                  const huruf = hurufPilihan(i);
+                  return (
+                    // Options have no identity of their own: their position is their letter.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the letter is the option.
+                    <li key={i} className={styles.barisPilihan}>
+                      <span className={styles.huruf} aria-hidden="true">
+                        {huruf}
+                      </span>
+                      <TextField
+                        aria-label={`Pilihan ${huruf}`}
+                        value={teks}
+                        onChange={(v) => ubahPilihan(i, v)}
+                        isInvalid={Boolean(form.errors.pilihan) && teks.trim() === ''}
+                        isDisabled={nonaktif}
+                        isRequired
+                        validationBehavior="aria"
+                      />
+                      <Button
+                        iconOnly
+                        variant="danger"
+                        size="small"
+                        icon={<Trash2 />}
+                        aria-label={`Hapus pilihan ${huruf}`}
+                        isDisabled={nonaktif || values.pilihan.pilihan.length <= MINIMAL_PILIHAN}
+                        onPress={() => form.set({ pilihan: hapusPilihan(values.pilihan, i) })}
+                      />
+                    </li>
+                  );
+                })}
+              </ol>
+              {form.errors.pilihan ? (
+                <p id={`${id}-galat`} className={fieldStyles.error}>
+                  {form.errors.pilihan}
+                </p>
+              ) : null}
+              <div>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  icon={<Plus />}
+                  isDisabled={nonaktif || values.pilihan.pilihan.length >= 26}
+                  onPress={() => form.set({ pilihan: tambahPilihan(values.pilihan) })}
+                >
+                  Tambah Pilihan
+                </Button>
+              </div>
+            </fieldset>
+            <RadioGroup
+              label="Kunci Jawaban"
+              orientation="horizontal"
+              isRequired
+              validationBehavior="aria"
+              value={values.pilihan.kunci === null ? null : String(values.pilihan.kunci)}
+              onChange={(v) => {
+                form.set({ pilihan: { ...values.pilihan, kunci: Number(v) } });
+                form.clearErrors('kunci');
+              }}
+              isInvalid={Boolean(form.errors.kunci)}
+              errorMessage={form.errors.kunci}
+              isDisabled={nonaktif}
+            >
+              {values.pilihan.pilihan.map((_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the letter is the option.
+                <Radio key={i} value={String(i)}>
+                  {hurufPilihan(i)}
+                </Radio>
+              ))}
+            </RadioGroup>
+          </>
+        ) : null}
+        {jenis === 'benar_salah' ? (
+          <RadioGroup
+            label="Kunci Jawaban"
+            orientation="horizontal"
+            isRequired
+            validationBehavior="aria"
+            value={values.kunci_benar_salah}
+            onChange={(v) => form.set({ kunci_benar_salah: v === 'salah' ? 'salah' : 'benar' })}
+            isInvalid={Boolean(form.errors.kunci)}
+            errorMessage={form.errors.kunci}
+            isDisabled={nonaktif}
+          >
+            <Radio value="benar">Benar</Radio>
+            <Radio value="salah">Salah</Radio>
+          </RadioGroup>
+        ) : null}
+        {jenis === 'esay' ? (
+          <>
+            <div className={styles.jenisJawaban}>
+              <Checkbox
+                isSelected={semuaJenis}
+                isIndeterminate={!semuaJenis && values.jenis_file_diterima.length > 0}
+                onChange={() =>
+                  form.set({
+                    jenis_file_diterima: pilihSemuaJenisFileEsai(
+                      JENIS_FILE_ESAI,
+                      values.jenis_file_diterima,
+                    ),
+                  })
+                }
+                isDisabled={nonaktif}
+              >
+                Pilih Semua
+              </Checkbox>
+              <CheckboxGroup
+                label="Jenis Jawaban Diterima"
+                orientation="horizontal"
+                // Not isRequired: RAC then marks every box required and the browser blocks the save.
+                description="Pilih minimal satu jenis jawaban."
+                validationBehavior="aria"
+                value={values.jenis_file_diterima}
+                onChange={(v) =>
+                  form.set({
+                    jenis_file_diterima: JENIS_FILE_ESAI.filter((j) => v.includes(j)),
+                  })
+                }
+                isInvalid={Boolean(form.errors.jenis_file_diterima)}
+                errorMessage={form.errors.jenis_file_diterima}
+                isDisabled={nonaktif}
+              >
+                {OPSI_JENIS_FILE.map((o) => (
+                  <Checkbox key={o.id} value={o.id satisfies JenisFileEsai}>
+                    {o.label}
+                  </Checkbox>
+                ))}
+              </CheckboxGroup>
+            </div>
+            <TextArea label="Kunci Jawaban" rows={4} {...form.field('kunci_esai')} />
+          </>
+        ) : null}
+      </FormStack>
+    </Modal>
+  );
+}

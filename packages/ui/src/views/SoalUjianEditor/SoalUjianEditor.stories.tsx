@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createToastQueue, ToastRegion } from '../../primitives/Toast';
+import {
+  soalEsai,
+  soalPilihan,
+  UJIAN_DETAIL,
+  UJIAN_DETAIL_KOSONG,
+} from '../../test/ujianStafFixtures';
+import { SoalUjianEditor, type SoalUjianEditorProps } from './SoalUjianEditor';
+
+/** The editor with a toast region of the story's own (the question editor's toasts). */
+function DenganToast(props: SoalUjianEditorProps) {
+  const [antrian] = useState(createToastQueue);
+  return (
+    <>
+      <SoalUjianEditor {...props} toastQueue={antrian} />
+      <ToastRegion queue={antrian} />
+    </>
+  );
+}
+
+const janji = () => fn(async () => undefined);
+
+const meta = {
+  title: 'Views/SoalUjianEditor',
+  component: SoalUjianEditor,
+  render: (args) => <DenganToast {...args} />,
+  args: {
+    ujian: UJIAN_DETAIL,
+    bolehUbah: true,
+    onTambahKelompok: janji(),
+    onUbahKelompok: janji(),
+    onHapusKelompok: janji(),
+    onTambahSoal: janji(),
+    onUbahSoal: janji(),
+    onHapusSoal: janji(),
+  },
+} satisfies Meta<typeof SoalUjianEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The lecturer's editor: groups with their rules (one no longer fits), questions, keys. */
+export const Default: Story = {};
+
+/** The preview (no write right): the same questions with the key marked, no controls. */
+export const Pratinjau: Story = { args: { bolehUbah: false } };
+
+/** No question group yet. */
+export const Kosong: Story = { args: { ujian: UJIAN_DETAIL_KOSONG } };
+
+export const Memuat: Story = { args: { isLoading: true } };
+
+export const Gagal: Story = { args: { isError: true, onRetry: fn() } };
+
+const modal = { screenshot: { target: 'viewport' as const } };
+
+/** 'Tambah Soal' > 'Soal Pilihan': four options, the key on C, option A being removed next. */
+export const TambahSoalPilihan: Story = {
+  parameters: modal,
+  play: async ({ canvasElement }) => {
+    const b = body(canvasElement);
+    const k1 = b.getByRole('region', { name: 'Kelompok 1: Konsep Dasar' });
+    await userEvent.click(within(k1).getByRole('button', { name: 'Tambah Soal' }));
+    await userEvent.click(await b.findByRole('menuitem', { name: 'Soal Pilihan' }));
+    const dialog = await b.findByRole('dialog', { name: 'Tambah Soal' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(b.getByRole('button', { name: 'Tambah Pilihan' }));
+    await userEvent.type(b.getByRole('textbox', { name: 'Pilihan A' }), 'Inner join');
+    await userEvent.type(b.getByRole('textbox', { name: 'Pilihan C' }), 'Cross join');
+    const kunci = b.getByRole('radiogroup', { name: 'Kunci Jawaban' });
+    await userEvent.click(within(kunci).getByRole('radio', { name: 'C' }));
+    await userEvent.click(b.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() =>
+      expect(b.getAllByText('Pilihan jawaban wajib diisi').length).toBeGreaterThan(0),
+    );
+  },
+};
+
+/** 'Soal Esai': every answer type accepted ('Pilih Semua') and a key text. */
+export const TambahSoalEsai: Story = {
+  parameters: modal,
+  play: async ({ canvasElement }) => {
+    const b = body(canvasElement);
+    const k2 = b.getByRole('region', { name: 'Kelompok 2: Normalisasi dan SQL' });
+    await userEvent.click(within(k2).getByRole('button', { name: 'Tambah Soal' }));
+    await userEvent.click(await b.findByRole('menuitem', { name: 'Soal Esai' }));
+    const dialog = await b.findByRole('dialog', { name: 'Tambah Soal' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(b.getByRole('checkbox', { name: 'Pilih Semua' })).toBeChecked();
+  },
+};
+
+/** Editing a true/false question: its key chosen. */
+export const UbahSoalBenarSalah: Story = {
+  parameters: modal,
+  play: async ({ canvasElement }) => {
+    const b = body(canvasElement);
+    await userEvent.click(b.getByRole('button', { name: 'Ubah soal 2' }));
+    const dialog = await b.findByRole('dialog', { name: 'Ubah Soal' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(b.getByRole('radio', { name: 'Salah' })).toBeChecked();
+  },
+};
+
+/** The group editor: 'Acak' with how many questions each student gets. */
+export const UbahKelompok: Story = {
+  parameters: modal,
+  play: async ({ canvasElement }) => {
+    const b = body(canvasElement);
+    await userEvent.click(b.getByRole('button', { name: 'Ubah Kelompok 2: Normalisasi dan SQL' }));
+    const dialog = await b.findByRole('dialog', { name: 'Ubah Kelompok Soal' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** Deleting a question asks 'Anda yakin ingin menghapus soal ini?' (Batal/Hapus). */
+export const HapusSoal: Story = {
+  parameters: modal,
+  play: async ({ canvasElement }) => {
+    const b = body(canvasElement);
+    await userEvent.click(b.getByRole('button', { name: 'Hapus soal 1' }));
+    const dialog = await b.findByRole('alertdialog', { name: 'Konfirmasi' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent('Anda yakin ingin menghapus soal ini?');
+  },
+};
+
+const PANJANG =
+  '<p>Sebuah perguruan tinggi menyimpan data mahasiswa, dosen, mata kuliah, kelas kuliah, jadwal pertemuan, ruangan, kehadiran, tugas, kuis, ujian tengah semester dan ujian akhir semester dalam satu basis data relasional. Rancanglah skema yang memenuhi bentuk normal ketiga, jelaskan setiap ketergantungan fungsional yang Anda temukan, dan tunjukkan langkah dekomposisinya secara berurutan.</p>';
+
+/** Long Indonesian questions and options wrap inside the card. */
+export const TeksPanjang: Story = {
+  args: {
+    ujian: {
+      ...UJIAN_DETAIL,
+      kelompok_soal: [
+        {
+          id: '60000000-0000-4000-8000-000000000009',
+          nomor: 1,
+          judul: 'Studi Kasus Perancangan Basis Data Sistem Informasi Akademik Perguruan Tinggi',
+          aturan: 'sebagian',
+          jumlah_wajib_dijawab: 1,
+          soal: [
+            soalEsai(
+              1,
+              PANJANG,
+              'Pisahkan entitas mahasiswa, dosen dan mata kuliah; relasi kelas kuliah menyimpan kunci tamu ke ketiganya; kehadiran bergantung pada pertemuan dan mahasiswa saja.',
+            ),
+            soalPilihan(
+              2,
+              '<p>Manakah pernyataan yang paling tepat tentang ketergantungan transitif pada tabel jadwal pertemuan?</p>',
+              [
+                'Ruangan bergantung pada sesi, dan sesi bergantung pada kunci primer pertemuan, sehingga ruangan bergantung secara transitif pada kunci primer.',
+                'Tidak ada ketergantungan transitif karena setiap kolom bergantung langsung pada kunci primer.',
+                'Ketergantungan transitif hanya terjadi pada tabel yang memiliki kunci komposit.',
+              ],
+              0,
+            ),
+          ],
+        },
+      ],
+    },
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+};
