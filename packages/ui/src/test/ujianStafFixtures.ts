@@ -11,6 +11,7 @@ import type {
   Ujian,
   UjianDetail,
 } from '@kampus/api';
+import type { BarisStatistikJawaban } from '../views/HasilUjianView';
 import type { PertemuanUjian } from '../views/UjianFormModal/UjianFormModal';
 import { pertemuanKe } from './kelasStafFixtures';
 
@@ -321,6 +322,42 @@ export const TANPA_PENGERJAAN = PESERTA_UJIAN.slice(5, 10).map(({ id, nim, nama 
   nama,
 }));
 export const TOTAL_TANPA_PENGERJAAN = 7;
+
+export const STATISTIK_JAWABAN: BarisStatistikJawaban[] = [
+  {
+    id_soal: SOAL_1.id,
+    id_kelompok_soal: uuid('60000000', 1),
+    nomor: 1,
+    jenis: 'pilihan',
+    pertanyaan: SOAL_1.pertanyaan,
+    jumlah_menjawab: 12,
+    jumlah_benar: 8,
+    sebaran: [2, 8, 1, 1],
+    rata_rata_nilai: 66.67,
+  },
+  {
+    id_soal: SOAL_2.id,
+    id_kelompok_soal: uuid('60000000', 1),
+    nomor: 2,
+    jenis: 'benar_salah',
+    pertanyaan: SOAL_2.pertanyaan,
+    jumlah_menjawab: 11,
+    jumlah_benar: 9,
+    sebaran: [2, 9],
+    rata_rata_nilai: 81.82,
+  },
+  {
+    id_soal: SOAL_3.id,
+    id_kelompok_soal: uuid('60000000', 1),
+    nomor: 3,
+    jenis: 'esay',
+    pertanyaan: SOAL_3.pertanyaan,
+    jumlah_menjawab: 10,
+    jumlah_benar: 0,
+    sebaran: [],
+    rata_rata_nilai: null,
+  },
+];
 
 const jawab = (
   isi: NonNullable<DetailPengerjaan['kelompok_soal'][number]['soal'][number]['jawaban']>['isi'],
