@@ -1,1 +1,1 @@
-export {};
+export { DetailPengerjaanView, type DetailPengerjaanViewProps } from './DetailPengerjaanView';
