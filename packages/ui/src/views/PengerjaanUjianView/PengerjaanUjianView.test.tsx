@@ -234,6 +234,18 @@ describe('PengerjaanUjianView: time, saving and submitting', () => {
     expect(timer).toHaveAttribute('data-tingkat', tingkat);
   });
 
+  it('the journal may say how many answers wait; the title may come from the page', () => {
+    render(
+      <PengerjaanUjianView
+        {...props({ judul: undefined, penyimpanan: 'menunggu', menunggu: 3 })}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('3 jawaban menunggu dikirim');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Pengerjaan Kuis/Ujian' }),
+    ).toBeInTheDocument();
+  });
+
   it('no time limit', () => {
     render(<PengerjaanUjianView {...props({ sisaDetik: null })} />);
     expect(screen.getByRole('timer', { name: 'Sisa waktu' })).toHaveTextContent('Tanpa batas');

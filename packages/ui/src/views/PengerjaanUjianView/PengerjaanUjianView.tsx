@@ -61,8 +61,8 @@ export function teksKonfirmasiKumpul(belumDijawab: number): string {
 }
 
 export interface PengerjaanUjianViewProps {
-  /** The exam's title. */
-  judul: string;
+  /** The exam's title; without it the bar shows only the answered count. */
+  judul?: string;
   /** The attempt's questions in its order, with the answers the server holds; null while loading. */
   data: SoalPengerjaan | null;
   /** The device's journal by question id: it wins over `data`'s answers. */
@@ -74,6 +74,8 @@ export interface PengerjaanUjianViewProps {
   koneksi: StatusKoneksi;
   /** The journal's state as a whole. */
   penyimpanan: StatusPenyimpanan;
+  /** Answers the server does not hold yet. @default those of `jawabanLokal` not 'tersimpan' */
+  menunggu?: number;
   /** 'Kumpulkan', after the confirmation. */
   onKumpulkan: () => void;
   /** While the submit runs. @default false */
@@ -122,6 +124,7 @@ function LembarUjian({
   sisaDetik,
   koneksi,
   penyimpanan,
+  menunggu: menungguProps,
   onKumpulkan,
   isMengumpulkan = false,
   galatKumpul,
@@ -147,7 +150,8 @@ function LembarUjian({
   const terjawab = useCallback((id: string) => jawabanTerisi(isiProps.get(id)), [isiProps]);
   const jumlahTerjawab = daftar.filter((d) => terjawab(d.soal.id)).length;
   const belumDijawab = jumlahBelumDijawab(data.kelompok_soal, terjawab);
-  const menunggu = Object.values(jawabanLokal).filter((j) => j.status !== 'tersimpan').length;
+  const menunggu =
+    menungguProps ?? Object.values(jawabanLokal).filter((j) => j.status !== 'tersimpan').length;
 
   // Uploads finish later: they merge into the newest answer, which may be one just sent and not
   // yet back through the props.
@@ -269,7 +273,9 @@ function LembarUjian({
     <div className={styles.root}>
       <header className={styles.bar}>
         <div className={styles.barJudul}>
-          <h2 className={styles.judul}>{judul}</h2>
+          <h2 className={judul ? styles.judul : visuallyHidden}>
+            {judul || 'Pengerjaan Kuis/Ujian'}
+          </h2>
           <p className={styles.ringkas}>
             Terjawab {jumlahTerjawab} dari {daftar.length} soal
           </p>
