@@ -389,6 +389,27 @@ export async function kelompokDanSoal(db: Db, idUjian: string) {
   }));
 }
 
+/**
+ * `kelompokDanSoal` from the read cache, for the attempts (every start draws from it, every
+ * question page shows it): kept until a group or a question changes anywhere (`t:kelompok_soal`,
+ * `t:soal`; not `soal:<id>`, which every saved answer announces) or one of their authors does.
+ */
+export function kelompokDanSoalTersimpan(db: Db, cache: CacheBaca, idUjian: string) {
+  return cache.baca(
+    `ujian-soal:${idUjian}`,
+    db,
+    async (p) => {
+      const hasil = await kelompokDanSoal(p.db, idUjian);
+      const penulis = new Set<string>();
+      for (const k of hasil)
+        for (const s of k.soal) if (s.s.dibuatOleh) penulis.add(s.s.dibuatOleh);
+      p.tambahTopik([...penulis].map((id) => `pengguna:${id}`));
+      return hasil;
+    },
+    { tersaring: ['pengguna'] },
+  );
+}
+
 export function kelompokApi(
   k: typeof kelompokSoal.$inferSelect,
   daftar: { s: BarisSoal; oleh: { name: string; username: string } | null }[],

@@ -55,6 +55,7 @@ import {
   jumlahSoalKelompok,
   kelompokApi,
   kelompokDanSoal,
+  kelompokDanSoalTersimpan,
   kelompokUjian,
   kumpulkanOlehMahasiswa,
   mahasiswaById,
@@ -592,7 +593,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
     if (status === 'belum_dimulai') throw conflict(PESAN_PENGERJAAN.belumDimulai);
     if (status === 'selesai') throw conflict(PESAN_PENGERJAAN.sudahBerakhir);
     const id = randomUUID();
-    const kelompok = await kelompokDanSoal(db, u.id);
+    const kelompok = await kelompokDanSoalTersimpan(db, ctx.cache, u.id);
     const urutan = kelompok.map(({ k, soal: daftar }) => {
       const pilih = soalUntukPengerjaan(
         {
@@ -633,7 +634,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
     o: { kunci: boolean; nilai: boolean },
   ): Promise<SoalPengerjaan['kelompok_soal']> {
     const [kelompok, daftarJawaban] = await Promise.all([
-      kelompokDanSoal(db, p.idUjian),
+      kelompokDanSoalTersimpan(db, ctx.cache, p.idUjian),
       jawabanPengerjaan(db, p.id),
     ]);
     return (p.urutan ?? []).flatMap((urut) => {
