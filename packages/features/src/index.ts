@@ -15,3 +15,4 @@ export {
 } from './kelas';
 export { ruteNilaiMahasiswa } from './nilai';
 export { rutePertemuan } from './pertemuan';
+export { ruteUjianMahasiswa, ruteUjianStaf } from './ujian';

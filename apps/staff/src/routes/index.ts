@@ -6,6 +6,7 @@ import {
   ruteDaftarKelasStaf,
   rutePengaturan,
   rutePerkuliahan,
+  ruteUjianStaf,
 } from '@kampus/features';
 
 /**
@@ -24,6 +25,7 @@ export const menuStaf: MenuDef[] = [
 export const halamanStaf: HalamanDef[] = [
   ruteBeranda,
   ruteDaftarKelasStaf,
+  ...ruteUjianStaf,
   ...rutePerkuliahan,
   rutePengaturan,
   ruteBantuan,

@@ -8,6 +8,7 @@ import {
   ruteNilaiMahasiswa,
   rutePengaturan,
   rutePerkuliahan,
+  ruteUjianMahasiswa,
 } from '@kampus/features';
 
 /** Student sidebar (spec 2): Beranda, Kelas Kuliah, Kehadiran, Nilai, Pengaturan, Bantuan. */
@@ -24,6 +25,7 @@ export const menuMahasiswa: MenuDef[] = [
 export const halamanMahasiswa: HalamanDef[] = [
   ruteBeranda,
   ruteDaftarKelasMahasiswa,
+  ...ruteUjianMahasiswa,
   ...rutePerkuliahan,
   ruteKehadiranMahasiswa,
   ruteNilaiMahasiswa,

@@ -18,6 +18,7 @@ import type {
 import { ujianEndpoints as calls } from '../endpoints/ujian';
 import {
   jurnalIndexedDb,
+  type KeadaanJurnal,
   type PenyimpananJurnal,
   PenyinkronJawaban,
 } from '../stores/jurnalJawaban';
@@ -302,7 +303,8 @@ export function useMulaiPengerjaan() {
   const { client } = useApi();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (idUjian: string) => client.call(calls.mulaiPengerjaan, { params: { id: idUjian } }),
+    mutationFn: (idUjian: string) =>
+      client.call(calls.mulaiPengerjaan, { params: { id: idUjian } }),
     onSuccess: (p, idUjian) => {
       qc.setQueryData(kunciUjian.pengerjaanSaya(idUjian), p);
       void qc.invalidateQueries({ queryKey: kunciUjian.satu(idUjian) });
@@ -450,7 +452,7 @@ export function useJurnalPengerjaan(
     };
   }, [mesin]);
 
-  const kosong = useMemo(
+  const kosong = useMemo<KeadaanJurnal>(
     () => ({
       entri: {},
       menunggu: 0,

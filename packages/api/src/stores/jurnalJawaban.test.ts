@@ -175,6 +175,33 @@ describe('PenyinkronJawaban: the answer journal of an attempt', () => {
   });
 });
 
+describe('essays', () => {
+  it('sends an essay once typing pauses, not every keystroke', async () => {
+    const srv = serverPalsu();
+    const kiriman: number[] = [];
+    const m = new PenyinkronJawaban({
+      idPengerjaan: 'p1',
+      penyimpanan: jurnalMemori(),
+      kirim: {
+        ...srv.kirim,
+        simpan: (id, isi, versi) => {
+          kiriman.push(versi);
+          return srv.kirim.simpan(id, isi, versi);
+        },
+      },
+      intervalMs: 60_000,
+      jedaKetikMs: 50,
+    });
+    mesin.push(m);
+    for (const teks of ['R', 'Re', 'Rek', 'Reku', 'Rekursi']) {
+      await m.jawab('e1', { jenis: 'esay', teks, files: [] });
+    }
+    await sampai(() => m.state.entri.e1?.status === 'tersimpan');
+    expect(kiriman).toEqual([5]);
+    expect(srv.tersimpan.get('e1')?.isi).toEqual({ jenis: 'esay', teks: 'Rekursi', files: [] });
+  });
+});
+
 describe('jurnalIndexedDb', () => {
   it('keeps entries per attempt across openings, and forgets one attempt', async () => {
     const a = jurnalIndexedDb();

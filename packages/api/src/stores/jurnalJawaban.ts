@@ -127,6 +127,8 @@ export interface OpsiPenyinkron {
   versiServer?: Record<string, number>;
   /** A periodic flush every `intervalMs` ± 30% (jitter spreads a class's requests). */
   intervalMs?: number;
+  /** How long an essay waits for typing to pause before it is sent. @default 800 */
+  jedaKetikMs?: number;
   /** The first retry after a failure; doubled up to 30 s, with jitter. */
   jedaUlangMs?: number;
   acak?: () => number;
@@ -218,7 +220,8 @@ export class PenyinkronJawaban {
     };
     this.atur({ entri: { ...this.keadaan.entri, [idSoal]: e } });
     await this.o.penyimpanan.simpan(e);
-    this.jadwalkan(0);
+    // A choice goes at once; an essay (every keystroke is an answer) once typing pauses.
+    this.jadwalkan(isi.jenis === 'esay' ? (this.o.jedaKetikMs ?? 800) : 0);
   }
 
   /** The browser is online again, or the user signed in again: send what waits now. */

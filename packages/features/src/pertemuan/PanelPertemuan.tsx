@@ -15,6 +15,7 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { lazyHalaman } from '../app/lazyHalaman';
 import { berhasil, usePengguna } from '../bersama/konteks';
 import { PanelMateri } from '../materi/PanelMateri';
+import { PanelUjian } from '../ujian/PanelUjian';
 
 // Staff-only editors (the Markdown editor is large): loaded when first opened.
 const UbahPertemuanModal = lazyHalaman<UbahPertemuanModalProps>(() =>
@@ -83,6 +84,7 @@ export function PanelPertemuan({
         isEnding={status.isPending && status.variables?.aksi === 'end'}
       >
         {p ? <PanelMateri pertemuan={p} kelola={kelola} /> : null}
+        {p ? <PanelUjian pertemuan={p} kelola={kelola} /> : null}
         {children}
       </PertemuanDetail>
       <Suspense fallback={null}>
