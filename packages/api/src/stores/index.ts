@@ -1,3 +1,2 @@
 export * from './clock';
-export * from './jurnalJawaban';
 export * from './session';

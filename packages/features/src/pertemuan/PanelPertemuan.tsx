@@ -1,4 +1,5 @@
 import {
+  type Pertemuan,
   useCekBentrok,
   usePengaturan,
   usePertemuan,
@@ -15,8 +16,11 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { lazyHalaman } from '../app/lazyHalaman';
 import { berhasil, usePengguna } from '../bersama/konteks';
 import { PanelMateri } from '../materi/PanelMateri';
-import { PanelUjian } from '../ujian/PanelUjian';
 
+// The meeting's exams, below its materials: a chunk of their own, loaded with the page.
+const PanelUjian = lazyHalaman<{ pertemuan: Pertemuan; kelola: boolean }>(() =>
+  import('../ujian/PanelUjian').then((m) => ({ default: m.PanelUjian })),
+);
 // Staff-only editors (the Markdown editor is large): loaded when first opened.
 const UbahPertemuanModal = lazyHalaman<UbahPertemuanModalProps>(() =>
   import('@kampus/ui/views/UbahPertemuanModal').then((m) => ({ default: m.UbahPertemuanModal })),
@@ -84,7 +88,11 @@ export function PanelPertemuan({
         isEnding={status.isPending && status.variables?.aksi === 'end'}
       >
         {p ? <PanelMateri pertemuan={p} kelola={kelola} /> : null}
-        {p ? <PanelUjian pertemuan={p} kelola={kelola} /> : null}
+        {p ? (
+          <Suspense fallback={null}>
+            <PanelUjian pertemuan={p} kelola={kelola} />
+          </Suspense>
+        ) : null}
         {children}
       </PertemuanDetail>
       <Suspense fallback={null}>

@@ -12,17 +12,24 @@ import {
   useUjianSalin,
   useWaktuServer,
 } from '@kampus/api';
-import type { UjianFormModalProps } from '@kampus/ui';
-import { KonfirmasiUjianModal, UjianPanel } from '@kampus/ui';
+import type { KonfirmasiUjianModalProps, UjianFormModalProps } from '@kampus/ui';
+import { UjianPanel } from '@kampus/ui';
 import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { lazyHalaman } from '../app/lazyHalaman';
 import { berhasil, usePengguna } from '../bersama/konteks';
 import { hrefHasilUjian, hrefSoalUjian, hrefUjianMahasiswa, hrefUjianStaf } from './tautan';
 
-// The form carries the Markdown editor: loaded when a lecturer first opens it.
+// The form carries the Markdown editor: loaded when a lecturer first opens it. The confirmation is
+// a student's, once per exam: loaded when opened.
 const UjianFormModal = lazyHalaman<UjianFormModalProps>(() =>
   import('@kampus/ui/views/UjianFormModal').then((m) => ({ default: m.UjianFormModal })),
+);
+
+const KonfirmasiUjianModal = lazyHalaman<KonfirmasiUjianModalProps>(() =>
+  import('@kampus/ui/views/KonfirmasiUjianModal').then((m) => ({
+    default: m.KonfirmasiUjianModal,
+  })),
 );
 
 /**
@@ -91,25 +98,27 @@ export function PanelUjian({ pertemuan, kelola }: { pertemuan: Pertemuan; kelola
             : undefined
         }
       />
-      {mahasiswa ? (
-        <KonfirmasiUjianModal
-          ujian={konfirmasi}
-          isOpen={konfirmasi !== null}
-          onOpenChange={(open) => {
-            if (!open) {
-              setKonfirmasi(null);
-              mulai.reset();
-            }
-          }}
-          timeZone={timeZone}
-          isPending={mulai.isPending}
-          galat={mulai.error?.message ?? null}
-          onMulai={() => {
-            if (!konfirmasi) return;
-            const id = konfirmasi.id;
-            mulai.mutate(id, { onSuccess: () => navigate(hrefSoalUjian(id)) });
-          }}
-        />
+      {mahasiswa && konfirmasi ? (
+        <Suspense fallback={null}>
+          <KonfirmasiUjianModal
+            ujian={konfirmasi}
+            isOpen={konfirmasi !== null}
+            onOpenChange={(open) => {
+              if (!open) {
+                setKonfirmasi(null);
+                mulai.reset();
+              }
+            }}
+            timeZone={timeZone}
+            isPending={mulai.isPending}
+            galat={mulai.error?.message ?? null}
+            onMulai={() => {
+              if (!konfirmasi) return;
+              const id = konfirmasi.id;
+              mulai.mutate(id, { onSuccess: () => navigate(hrefSoalUjian(id)) });
+            }}
+          />
+        </Suspense>
       ) : null}
       {form ? (
         <Suspense fallback={null}>

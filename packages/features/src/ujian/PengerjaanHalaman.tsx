@@ -1,6 +1,5 @@
 import {
   useAliranUjian,
-  useJurnalPengerjaan,
   useLogin,
   usePengerjaanSaya,
   useSesi,
@@ -10,6 +9,7 @@ import {
   useUserInfo,
   useWaktuServer,
 } from '@kampus/api';
+import { useJurnalPengerjaan } from '@kampus/api/jurnal';
 import { sisaDetikPengerjaan } from '@kampus/domain';
 import { MasukUlangForm, PengerjaanUjianView } from '@kampus/ui';
 import { useEffect, useState } from 'react';

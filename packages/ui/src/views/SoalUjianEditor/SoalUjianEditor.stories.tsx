@@ -67,7 +67,7 @@ export const TambahSoalPilihan: Story = {
     const k1 = b.getByRole('region', { name: 'Kelompok 1: Konsep Dasar' });
     await userEvent.click(within(k1).getByRole('button', { name: 'Tambah Soal' }));
     await userEvent.click(await b.findByRole('menuitem', { name: 'Soal Pilihan' }));
-    const dialog = await b.findByRole('dialog', { name: 'Tambah Soal' });
+    const dialog = await b.findByRole('dialog', { name: 'Tambah Soal' }, { timeout: 15_000 });
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(b.getByRole('button', { name: 'Tambah Pilihan' }));
     await userEvent.type(b.getByRole('textbox', { name: 'Pilihan A' }), 'Inner join');
@@ -89,7 +89,7 @@ export const TambahSoalEsai: Story = {
     const k2 = b.getByRole('region', { name: 'Kelompok 2: Normalisasi dan SQL' });
     await userEvent.click(within(k2).getByRole('button', { name: 'Tambah Soal' }));
     await userEvent.click(await b.findByRole('menuitem', { name: 'Soal Esai' }));
-    const dialog = await b.findByRole('dialog', { name: 'Tambah Soal' });
+    const dialog = await b.findByRole('dialog', { name: 'Tambah Soal' }, { timeout: 15_000 });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(b.getByRole('checkbox', { name: 'Pilih Semua' })).toBeChecked();
   },
@@ -101,7 +101,7 @@ export const UbahSoalBenarSalah: Story = {
   play: async ({ canvasElement }) => {
     const b = body(canvasElement);
     await userEvent.click(b.getByRole('button', { name: 'Ubah soal 2' }));
-    const dialog = await b.findByRole('dialog', { name: 'Ubah Soal' });
+    const dialog = await b.findByRole('dialog', { name: 'Ubah Soal' }, { timeout: 15_000 });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(b.getByRole('radio', { name: 'Salah' })).toBeChecked();
   },
@@ -113,7 +113,11 @@ export const UbahKelompok: Story = {
   play: async ({ canvasElement }) => {
     const b = body(canvasElement);
     await userEvent.click(b.getByRole('button', { name: 'Ubah Kelompok 2: Normalisasi dan SQL' }));
-    const dialog = await b.findByRole('dialog', { name: 'Ubah Kelompok Soal' });
+    const dialog = await b.findByRole(
+      'dialog',
+      { name: 'Ubah Kelompok Soal' },
+      { timeout: 15_000 },
+    );
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };

@@ -72,7 +72,7 @@ describe('SoalUjianEditor', () => {
     const k1 = screen.getByRole('region', { name: 'Kelompok 1: Konsep Dasar' });
     await user.click(within(k1).getByRole('button', { name: 'Tambah Soal' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Soal Pilihan' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tambah Soal' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Soal' }, { timeout: 15_000 });
     expect(within(dialog).getByText('Soal Pilihan')).toBeVisible();
     // Three options to start, A to C; removing is refused at three.
     expect(tombol('Hapus pilihan A')).toBeDisabled();
@@ -113,7 +113,7 @@ describe('SoalUjianEditor', () => {
     const antrian = createToastQueue();
     const { user } = render(<Editor toastQueue={antrian} />);
     await user.click(tombol('Ubah soal 4'));
-    await screen.findByRole('dialog', { name: 'Ubah Soal' });
+    await screen.findByRole('dialog', { name: 'Ubah Soal' }, { timeout: 15_000 });
     expect(screen.getByRole('textbox', { name: 'Pilihan C' })).toHaveValue('3NF');
     await user.click(tombol('Tambah Pilihan'));
     await user.click(tombol('Hapus pilihan C'));
@@ -133,7 +133,7 @@ describe('SoalUjianEditor', () => {
     const onUbahSoal = janji();
     const { user } = render(<Editor onUbahSoal={onUbahSoal} />);
     await user.click(tombol('Ubah soal 2'));
-    const dialog = await screen.findByRole('dialog', { name: 'Ubah Soal' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah Soal' }, { timeout: 15_000 });
     expect(within(dialog).getByText('Soal Benar Salah')).toBeVisible();
     const kunci = screen.getByRole('radiogroup', { name: 'Kunci Jawaban' });
     expect(within(kunci).getByRole('radio', { name: 'Salah' })).toBeChecked();
@@ -156,7 +156,7 @@ describe('SoalUjianEditor', () => {
     const k2 = screen.getByRole('region', { name: 'Kelompok 2: Normalisasi dan SQL' });
     await user.click(within(k2).getByRole('button', { name: 'Tambah Soal' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Soal Esai' }));
-    await screen.findByRole('dialog', { name: 'Tambah Soal' });
+    await screen.findByRole('dialog', { name: 'Tambah Soal' }, { timeout: 15_000 });
     const semua = screen.getByRole('checkbox', { name: 'Pilih Semua' });
     expect(semua).toBeChecked();
     await user.click(semua);
@@ -197,7 +197,11 @@ describe('SoalUjianEditor', () => {
     const onUbahKelompok = janji();
     const { user } = render(<Editor onUbahKelompok={onUbahKelompok} />);
     await user.click(tombol('Ubah Kelompok 2: Normalisasi dan SQL'));
-    const dialog = await screen.findByRole('dialog', { name: 'Ubah Kelompok Soal' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Ubah Kelompok Soal' },
+      { timeout: 15_000 },
+    );
     const jumlah = screen.getByRole('textbox', { name: 'Jumlah Soal Wajib Dijawab' });
     expect(jumlah).toHaveValue('2');
     await user.clear(jumlah);
@@ -224,7 +228,7 @@ describe('SoalUjianEditor', () => {
     const onTambahKelompok = janji();
     const { user } = render(<Editor onTambahKelompok={onTambahKelompok} />);
     await user.click(tombol('Tambah Kelompok Soal'));
-    await screen.findByRole('dialog', { name: 'Tambah Kelompok Soal' });
+    await screen.findByRole('dialog', { name: 'Tambah Kelompok Soal' }, { timeout: 15_000 });
     await user.type(screen.getByRole('textbox', { name: 'Judul Kelompok' }), 'Studi Kasus');
     await user.click(tombol('Simpan'));
     expect(onTambahKelompok).toHaveBeenCalledWith({

@@ -10,7 +10,7 @@ import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { ConfirmDialog } from '../../overlays/ConfirmDialog';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
@@ -19,9 +19,17 @@ import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Tag } from '../../primitives/Tag';
 import { type ToastQueue, toastQueue } from '../../primitives/Toast';
-import { KelompokModal, type SuntingKelompok } from './KelompokModal';
-import { SoalModal, type SuntingSoal } from './SoalModal';
+import type { SuntingKelompok } from './KelompokModal';
+import type { SuntingSoal } from './SoalModal';
 import * as styles from './SoalUjianEditor.css';
+
+// The question editor carries the Markdown editor: loaded when a lecturer first opens it, so the
+// page (and the read-only preview) does not.
+const SoalModal = lazy(() => import('./SoalModal').then((m) => ({ default: m.SoalModal })));
+const KelompokModal = lazy(() =>
+  import('./KelompokModal').then((m) => ({ default: m.KelompokModal })),
+);
+
 import { IsiSoal } from './TampilanSoal';
 
 export interface SoalUjianEditorProps {
@@ -176,19 +184,29 @@ export function SoalUjianEditor({
       {isi}
       {bolehUbah ? (
         <>
-          <SoalModal
-            sunting={suntingSoal}
-            onClose={() => setSuntingSoal(null)}
-            antrian={antrian}
-            onSimpan={(s, body) =>
-              s.soal ? onUbahSoal(s.idKelompok, s.soal.id, body) : onTambahSoal(s.idKelompok, body)
-            }
-          />
-          <KelompokModal
-            sunting={suntingKelompok}
-            onClose={() => setSuntingKelompok(null)}
-            onSimpan={(k, body) => (k ? onUbahKelompok(k.id, body) : onTambahKelompok(body))}
-          />
+          {suntingSoal ? (
+            <Suspense fallback={null}>
+              <SoalModal
+                sunting={suntingSoal}
+                onClose={() => setSuntingSoal(null)}
+                antrian={antrian}
+                onSimpan={(s, body) =>
+                  s.soal
+                    ? onUbahSoal(s.idKelompok, s.soal.id, body)
+                    : onTambahSoal(s.idKelompok, body)
+                }
+              />
+            </Suspense>
+          ) : null}
+          {suntingKelompok ? (
+            <Suspense fallback={null}>
+              <KelompokModal
+                sunting={suntingKelompok}
+                onClose={() => setSuntingKelompok(null)}
+                onSimpan={(k, body) => (k ? onUbahKelompok(k.id, body) : onTambahKelompok(body))}
+              />
+            </Suspense>
+          ) : null}
           <ConfirmDialog
             isOpen={hapus !== null}
             onOpenChange={(buka) => (buka || menghapus ? undefined : setHapus(null))}
