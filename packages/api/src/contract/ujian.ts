@@ -193,7 +193,8 @@ const BerkasTersimpan = (folder: string) =>
       .string()
       .max(300)
       .regex(
-        new RegExp(`^/v2/storager/berkas/${folder}/[0-9a-f-]{36}\\.[a-z0-9]{1,10}$`),
+        // The upload answers a signed address (?exp=..&sig=..); the server keeps the path.
+        new RegExp(`^/v2/storager/berkas/${folder}/[0-9a-f-]{36}\\.[a-z0-9]{1,10}(\\?[^#\\s]*)?$`),
         'Berkas tidak valid',
       ),
     extension: z.string().max(10).default(''),

@@ -28,6 +28,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  berkas,
   jawaban,
   kelasKuliah,
   kelompokSoal,
@@ -1070,4 +1071,23 @@ export async function setPengurangan(db: Db, idPengerjaan: string, nilai: number
     .where(eq(pengerjaan.id, idPengerjaan))
     .returning();
   return row ?? null;
+}
+
+/**
+ * The storage keys among `kunci` that `idPengguna` uploaded into the answer folder: an essay may
+ * only attach the student's own uploads.
+ */
+export async function berkasJawabanMilik(db: Db, kunci: string[], idPengguna: string) {
+  if (kunci.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ kunci: berkas.kunci })
+    .from(berkas)
+    .where(
+      and(
+        inArray(berkas.kunci, kunci),
+        eq(berkas.idPengunggah, idPengguna),
+        eq(berkas.jenis, 'jawaban_ujian'),
+      ),
+    );
+  return new Set(rows.map((r) => r.kunci));
 }

@@ -27,6 +27,7 @@ import { aksesKelas } from '../kelas/akses';
 import { mataKuliahKelas } from '../materi/queries';
 import { pertemuanById } from '../pertemuan/queries';
 import { getPengaturan } from '../sistem/queries';
+import { tandaiUrl } from '../storager/tanda';
 import { PESAN_UJIAN_TIDAK_ADA, pengerjaanDenganAkses, ujianDenganAkses } from './akses';
 import { eksporPengerjaanXlsx } from './ekspor';
 import {
@@ -42,6 +43,7 @@ import {
   type BarisSoal,
   type BarisUjian,
   barisPengerjaanApi,
+  berkasJawabanMilik,
   daftarPengerjaanUjian,
   daftarUjianSalinUntuk,
   daftarUjianUntuk,
@@ -103,6 +105,7 @@ export const PESAN_UJIAN_SERVER = {
   pilihanTidakAda: 'Pilihan jawaban tidak ditemukan',
   teksTidakDiterima: 'Jawaban teks tidak diterima untuk soal ini',
   berkasTidakDiterima: 'Jenis berkas jawaban tidak diterima untuk soal ini',
+  berkasBukanMilik: 'Lampiran jawaban harus berkas yang Anda unggah sendiri',
   belumTersimpan: 'Masih ada jawaban yang belum tersimpan di server. Coba kumpulkan lagi.',
   belumSelesai: 'Pengerjaan belum selesai dikerjakan',
   salinBedaMataKuliah: 'Kuis/ujian hanya dapat disalin dari kelas dengan mata kuliah yang sama',
@@ -163,7 +166,7 @@ function dataSoal(input: InputSoal): DataSoal {
     jenis: 'esay',
     jenis_file_diterima: [...new Set(input.esay.jenis_file_diterima)],
     kunci: sanitasiHtml(input.esay.kunci),
-    kunci_files: input.esay.kunci_files,
+    kunci_files: tanpaTanda(input.esay.kunci_files),
   };
 }
 
@@ -193,8 +196,26 @@ function cekJawaban(s: BarisSoal, isi: IsiJawabanApi) {
   }
 }
 
+/** Stored file addresses of questions, keys and answers are kept unsigned: without the query. */
+function tanpaTanda<T extends { url: string }>(files: T[]): T[] {
+  return files.map((f) => ({ ...f, url: f.url.split('?')[0] ?? f.url }));
+}
+
 export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
+  /**
+   * Every stored file address in an answer leaves the server signed (storager/tanda.ts), as a
+   * material's does: the file's `url` fields of questions, keys and answers.
+   */
+  const tandai = <T>(nilai: T): T => {
+    if (Array.isArray(nilai)) return nilai.map(tandai) as T;
+    if (nilai === null || typeof nilai !== 'object') return nilai;
+    const hasil: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(nilai)) {
+      hasil[k] = k === 'url' && typeof v === 'string' ? tandaiUrl(v, ctx.tokens.secret) : tandai(v);
+    }
+    return hasil as T;
+  };
   // A restarted server picks up the deadlines that came due while it was down.
   app.addHook('onReady', async () => {
     pasangKerjaUjianBilaPerlu(ctx).catch((e) =>
@@ -220,7 +241,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
     // The questions and keys are the staff's (a student gets them through the attempt).
     if (!boleh('bacaHasilUjian', aktor)) return { ...u, kelompok_soal: null };
     const kelompok = await kelompokDanSoal(db, id);
-    return { ...u, kelompok_soal: kelompok.map((k) => kelompokApi(k.k, k.soal)) };
+    return tandai({ ...u, kelompok_soal: kelompok.map((k) => kelompokApi(k.k, k.soal)) });
   }
 
   /** The meeting of a save, with write access to its class. */
@@ -476,7 +497,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
     const semua = await kelompokDanSoal(db, k.idUjian);
     const ini = semua.find((x) => x.k.id === k.id);
     if (!ini) throw notFound(PESAN_UJIAN_SERVER.kelompokTidakAda);
-    return kelompokApi(ini.k, ini.soal);
+    return tandai(kelompokApi(ini.k, ini.soal));
   }
 
   route(app, ctx.hooks, calls.tambahKelompokSoal, kelola, async ({ aktor, params, body }) => {
@@ -529,10 +550,10 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
       jenis: body.jenis,
       pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
       data,
-      soalFiles: body.soal_files,
+      soalFiles: tanpaTanda(body.soal_files),
       dibuatOleh: aktor.idPengguna,
     });
-    return soalApi(s, true, { name: aktor.nama, username: aktor.username });
+    return tandai(soalApi(s, true, { name: aktor.nama, username: aktor.username }));
   });
 
   route(app, ctx.hooks, calls.ubahSoal, kelola, async ({ aktor, params, body }) => {
@@ -545,7 +566,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
       jenis: body.jenis,
       pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
       data,
-      soalFiles: body.soal_files,
+      soalFiles: tanpaTanda(body.soal_files),
     });
     // A changed key rescores the answers already given (perhitungan_nilai IN_PROGRESS meanwhile).
     if (
@@ -556,7 +577,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
         await jadwalkanHitungUlang(ctx, u.id, kini);
       }
     }
-    return soalApi(s, true, null);
+    return tandai(soalApi(s, true, null));
   });
 
   route(app, ctx.hooks, calls.hapusSoal, kelola, async ({ aktor, params }) => {
@@ -637,37 +658,39 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
       kelompokDanSoalTersimpan(db, ctx.cache, p.idUjian),
       jawabanPengerjaan(db, p.id),
     ]);
-    return (p.urutan ?? []).flatMap((urut) => {
-      const k = kelompok.find((x) => x.k.id === urut.id_kelompok);
-      if (!k) return [];
-      return [
-        {
-          id: k.k.id,
-          nomor: k.k.nomor,
-          judul: k.k.judul,
-          aturan: k.k.aturan,
-          wajib_dijawab: Math.min(urut.wajib, urut.soal.length),
-          soal: urut.soal.flatMap((idSoal) => {
-            const s = k.soal.find((x) => x.s.id === idSoal);
-            if (!s) return [];
-            const j = daftarJawaban.find((x) => x.idSoal === idSoal);
-            return [
-              {
-                ...soalApi(s.s, o.kunci, s.oleh),
-                jawaban: j
-                  ? {
-                      isi: j.isi as IsiJawabanApi,
-                      versi: j.versi,
-                      disimpan_pada: j.disimpanPada.toISOString(),
-                      nilai: o.nilai ? j.nilai : null,
-                    }
-                  : null,
-              },
-            ];
-          }),
-        },
-      ];
-    });
+    return tandai(
+      (p.urutan ?? []).flatMap((urut) => {
+        const k = kelompok.find((x) => x.k.id === urut.id_kelompok);
+        if (!k) return [];
+        return [
+          {
+            id: k.k.id,
+            nomor: k.k.nomor,
+            judul: k.k.judul,
+            aturan: k.k.aturan,
+            wajib_dijawab: Math.min(urut.wajib, urut.soal.length),
+            soal: urut.soal.flatMap((idSoal) => {
+              const s = k.soal.find((x) => x.s.id === idSoal);
+              if (!s) return [];
+              const j = daftarJawaban.find((x) => x.idSoal === idSoal);
+              return [
+                {
+                  ...soalApi(s.s, o.kunci, s.oleh),
+                  jawaban: j
+                    ? {
+                        isi: j.isi as IsiJawabanApi,
+                        versi: j.versi,
+                        disimpan_pada: j.disimpanPada.toISOString(),
+                        nilai: o.nilai ? j.nilai : null,
+                      }
+                    : null,
+                },
+              ];
+            }),
+          },
+        ];
+      }),
+    );
   }
 
   route(app, ctx.hooks, calls.soalPengerjaanSaya, kerjakan, async ({ aktor, params }) => {
@@ -713,8 +736,23 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!boleh.ok) throw conflict(boleh.pesan);
     const s = await soalById(db, params.idSoal);
     if (!s) throw notFound(PESAN_UJIAN_SERVER.soalBukanPengerjaan);
-    cekJawaban(s, body.isi);
-    const isi = body.isi as IsiJawaban;
+    // Stored without the signature its upload answered with; signed again whenever it is read.
+    const isiMasuk =
+      body.isi.jenis === 'esay'
+        ? {
+            ...body.isi,
+            files: tanpaTanda(body.isi.files),
+          }
+        : body.isi;
+    cekJawaban(s, isiMasuk);
+    if (isiMasuk.jenis === 'esay' && isiMasuk.files.length > 0) {
+      const kunci = isiMasuk.files.map((f) => f.url.replace('/v2/storager/berkas/', ''));
+      const milik = await berkasJawabanMilik(db, kunci, aktor.idPengguna);
+      if (kunci.some((k) => !milik.has(k))) {
+        throw galat(PESAN_UJIAN_SERVER.berkasBukanMilik, 'isi.files');
+      }
+    }
+    const isi = isiMasuk as IsiJawaban;
     const tersimpan = await simpanJawabanRow(db, {
       idPengerjaan: p.id,
       idSoal: s.id,

@@ -304,6 +304,55 @@ describe('taking an exam', () => {
     expect(tautan.status).toBe(422);
   });
 
+  it("an essay attaches the student's own uploads, never another student's", async () => {
+    const u = await buatUjian();
+    await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    const unggah = async (token: string) => {
+      const isi = Buffer.alloc(2000, 0x20);
+      Buffer.from('%PDF-1.4\n').copy(isi);
+      const fd = new FormData();
+      fd.append('dir', 'jawaban_ujian');
+      fd.append('file', new Blob([isi], { type: 'application/pdf' }), 'jawaban.pdf');
+      const r = await s.call('/v2/storager', { method: 'POST', token, body: fd });
+      expect(r.status).toBe(200);
+      return r.body.data as { url: string; nama: string; ukuran: number };
+    };
+    const berkas = (b: { url: string; nama: string; ukuran: number }) => ({
+      name: b.nama,
+      content_length: b.ukuran,
+      url: b.url,
+      extension: 'pdf',
+    });
+    const sendiri = await unggah(t.mahasiswa);
+    const milikLain = await unggah(mhs2);
+    const ok = await simpan(
+      u.id,
+      u.soal.esay,
+      t.mahasiswa,
+      { jenis: 'esay', teks: 'Lihat lampiran', files: [berkas(sendiri)] },
+      1,
+    );
+    expect(ok.status).toBe(200);
+    const curang = await simpan(
+      u.id,
+      u.soal.esay,
+      t.mahasiswa,
+      { jenis: 'esay', teks: '', files: [berkas(milikLain)] },
+      2,
+    );
+    expect(curang.status).toBe(422);
+    expect(curang.body.status.message).toBe(PESAN_UJIAN_SERVER.berkasBukanMilik);
+    // Stored as the path, answered signed again (the file opens for its reader).
+    const soal = await s.call(`/lms/ujian/${u.id}/pengerjaan/me/soal`, { token: t.mahasiswa });
+    const esai = soal.body.data.kelompok_soal[0].soal.find(
+      (x: { id: string }) => x.id === u.soal.esay,
+    );
+    const url = esai.jawaban.isi.files[0].url as string;
+    expect(url.split('?')[0]).toBe(sendiri.url.split('?')[0]);
+    expect(url).toMatch(/[?&]sig=/);
+    expect((await fetch(s.url + url)).status).toBe(200);
+  });
+
   it('submits only when the server holds every answer the device has, then refuses changes', async () => {
     const u = await buatUjian();
     await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
