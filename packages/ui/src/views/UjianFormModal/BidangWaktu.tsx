@@ -1,5 +1,10 @@
 import { fromAbsolute, toZoned, type ZonedDateTime } from '@internationalized/date';
-import { bisaPilihWaktuSelesai, keEpoch, type WaktuInput } from '@kampus/domain';
+import {
+  bisaPilihWaktuSelesai,
+  keEpoch,
+  RENTANG_TAHUN_PICKER_KUNCI,
+  type WaktuInput,
+} from '@kampus/domain';
 import { type FieldAdapter, FormGrid } from '../../forms';
 import { DatePicker } from '../../primitives/DatePicker';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
@@ -53,6 +58,8 @@ export function BidangKunciJawaban({
 }: BidangWaktuProps & { nama: 'kunci_jawaban' | 'salin_kunci_jawaban' }) {
   const waktu = adapterWaktu(timeZone);
   const ya = form.values[nama] === 'Ya';
+  const jangkar =
+    waktu.toField(form.values.waktu_selesai) ?? waktu.toField(form.values.waktu_mulai) ?? undefined;
   return (
     <FormGrid align="start">
       <RadioGroup
@@ -70,6 +77,9 @@ export function BidangKunciJawaban({
           label="Waktu Tampil Kunci Jawaban"
           isRequired
           placeholderValue={waktu.toField(form.values.waktu_selesai) ?? undefined}
+          // The key date picker spans 100 years either side (spec 9 'Quiz limits').
+          minValue={jangkar?.subtract({ years: RENTANG_TAHUN_PICKER_KUNCI })}
+          maxValue={jangkar?.add({ years: RENTANG_TAHUN_PICKER_KUNCI })}
           {...form.field('waktu_tampil_kunci', { adapter: waktu, keepFieldValidation: true })}
         />
       ) : null}
