@@ -17,19 +17,8 @@ import { useLocation } from 'wouter';
 import type { ParamsHalaman } from '../app';
 import * as styles from '../bersama/Halaman.css';
 import { berhasil, idDariParam } from '../bersama/konteks';
+import { berkasSoalDari } from './berkas';
 import { hrefUjianMahasiswa } from './tautan';
-
-/** An uploaded answer file as the answer stores it (spec 3 soal_files shape). */
-function berkasJawaban(b: { url: string; nama: string; ukuran: number }, file: File) {
-  const titik = b.nama.lastIndexOf('.');
-  return {
-    name: b.nama || file.name,
-    content_length: b.ukuran,
-    url: b.url,
-    extension: titik >= 0 ? b.nama.slice(titik + 1).toLowerCase() : '',
-    path: b.url,
-  };
-}
 
 /**
  * /ujian/{id}/soal: taking the exam (issue 13). Every answer goes to the device's journal first
@@ -114,7 +103,7 @@ export default function PengerjaanHalaman({ params }: { params: ParamsHalaman })
             field: { dir: 'jawaban_ujian' },
             onProgress,
           });
-          return berkasJawaban(b, file);
+          return berkasSoalDari(b, file);
         }}
         sesiBerakhir={sesiBerakhir}
         slotMasukUlang={

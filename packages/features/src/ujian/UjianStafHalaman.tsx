@@ -1,4 +1,4 @@
-import { useKelolaSoalUjian, useUjian } from '@kampus/api';
+import { useKelolaSoalUjian, useUjian, useUnggahBerkas } from '@kampus/api';
 import { boleh } from '@kampus/domain';
 import { SoalUjianEditor, Tab, TabList, TabPanel, Tabs } from '@kampus/ui';
 import { Suspense } from 'react';
@@ -8,6 +8,7 @@ import { lazyHalaman } from '../app/lazyHalaman';
 import * as styles from '../bersama/Halaman.css';
 import { Judul } from '../bersama/Judul';
 import { idDariParam, usePengguna } from '../bersama/konteks';
+import { berkasSoalDari } from './berkas';
 import { hrefUjianStaf } from './tautan';
 
 type TabUjian = 'soal' | 'hasil';
@@ -36,6 +37,7 @@ export default function UjianStafHalaman({ params }: { params: ParamsHalaman }) 
   const bolehNilai = boleh('nilaiUjian', { role, hakAkses: hak });
   const ujian = useUjian(id);
   const kelola = useKelolaSoalUjian(id);
+  const unggah = useUnggahBerkas();
 
   return (
     <div className={styles.halaman}>
@@ -78,6 +80,14 @@ export default function UjianStafHalaman({ params }: { params: ParamsHalaman }) 
               onHapusSoal={(idKelompok, idSoal) =>
                 kelola.hapusSoal.mutateAsync({ idKelompok, idSoal })
               }
+              onUnggahBerkas={async (folder, file, onProgress) => {
+                const b = await unggah.mutateAsync({
+                  berkas: file,
+                  field: { dir: folder },
+                  onProgress,
+                });
+                return berkasSoalDari(b, file);
+              }}
             />
           ) : null}
         </TabPanel>

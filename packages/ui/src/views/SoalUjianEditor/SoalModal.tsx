@@ -1,6 +1,11 @@
-import type { SimpanSoal, Soal } from '@kampus/api';
+import type { BerkasSoal, SimpanSoal, Soal } from '@kampus/api';
 import {
+  BATAS_UNGGAH_DEFAULT_BYTE,
+  EKSTENSI_KUNCI_SOAL,
+  EKSTENSI_LAMPIRAN_SOAL,
+  elipsisNamaBerkas,
   type FormSoal,
+  formatUkuranBerkas,
   formSoalBaru,
   formSoalDari,
   galatPertama,
@@ -13,24 +18,35 @@ import {
   LABEL_JENIS_SOAL,
   MINIMAL_PILIHAN,
   payloadSoal,
+  periksaBerkas,
+  pesanUnggahGagal,
   pilihSemuaJenisFileEsai,
   tambahPilihan,
+  teksPetunjukUnggah,
   validasiSoal,
 } from '@kampus/domain';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { useId } from 'react';
+import X from 'lucide-react/icons/x';
+import { useId, useRef, useState } from 'react';
 import { RichTextEditor } from '../../content/RichTextEditor/RichTextEditor';
+import { DropZone } from '../../files/DropZone';
+import { FileCard, FileTypeIcon } from '../../files/FileCard';
 import { FormStack, useEditorForm } from '../../forms';
 import { Modal } from '../../overlays/Modal';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { CheckboxGroup } from '../../primitives/CheckboxGroup';
 import * as fieldStyles from '../../primitives/Field/Field.css';
+import { ProgressBar } from '../../primitives/ProgressBar';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
+import { Spinner } from '../../primitives/Spinner';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { type ToastQueue, tampilkanToast } from '../../primitives/Toast';
+// The upload rows look as the essay answer's (the kit's upload pieces with the same styles).
+import * as gayaUnggah from '../PengerjaanUjianView/PengerjaanUjianView.css';
+import type { BarisUnggah } from '../PengerjaanUjianView/types';
 import * as styles from './SoalUjianEditor.css';
 
 /** What the question editor is open for: a new question of a kind, or a stored one. */
@@ -38,11 +54,53 @@ export type SuntingSoal =
   | { idKelompok: string; jenis: JenisSoal; soal?: undefined }
   | { idKelompok: string; jenis: JenisSoal; soal: Soal };
 
+/** Where a question's files go (POST /v2/storager): its attachments, or its answer key's. */
+export type FolderBerkasSoal = 'soal_ujian' | 'kunci_ujian';
+
+/**
+ * Uploads one file of a question (folder soal_ujian) or of its answer key (kunci_ujian) and
+ * resolves with the stored file; `onProgress` (0..100) may be called while it runs.
+ */
+export type UnggahBerkasSoalFn = (
+  folder: FolderBerkasSoal,
+  file: File,
+  onProgress: (persen: number) => void,
+) => Promise<BerkasSoal>;
+
+/** Files per list (soal_files, esay.kunci_files): the contract's limit. */
+export const MAKS_BERKAS_SOAL = 20;
+
+/** Accepted types (spec 5 'Question'): answer keys exclude audio and video. */
+const EKSTENSI_FOLDER = {
+  soal_ujian: EKSTENSI_LAMPIRAN_SOAL,
+  kunci_ujian: EKSTENSI_KUNCI_SOAL,
+} as const satisfies Record<FolderBerkasSoal, readonly string[]>;
+
+interface BerkasForm {
+  soal_ujian: BerkasSoal[];
+  kunci_ujian: BerkasSoal[];
+}
+
+const berkasAwal = (sunting: SuntingSoal | null): BerkasForm => ({
+  soal_ujian: [...(sunting?.soal?.soal_files ?? [])],
+  kunci_ujian: [...(sunting?.soal?.esay?.kunci_files ?? [])],
+});
+
+const UNGGAHAN_KOSONG: Record<FolderBerkasSoal, BarisUnggah[]> = {
+  soal_ujian: [],
+  kunci_ujian: [],
+};
+
+const pesanGalat = (e: unknown) =>
+  e instanceof Error ? e.message : typeof e === 'string' ? e : 'Terjadi kesalahan';
+
 interface SoalModalProps {
   sunting: SuntingSoal | null;
   onClose: () => void;
   onSimpan: (sunting: SuntingSoal, body: SimpanSoal) => unknown;
   antrian: ToastQueue;
+  /** Without it the stored files are listed but none can be added or removed. */
+  onUnggahBerkas?: UnggahBerkasSoalFn;
 }
 
 const OPSI_JENIS_FILE = JENIS_FILE_ESAI.map((j) => ({ id: j, label: LABEL_JENIS_FILE_ESAI[j] }));
@@ -52,8 +110,11 @@ const OPSI_JENIS_FILE = JENIS_FILE_ESAI.map((j) => ({ id: j, label: LABEL_JENIS_
  * question, then choices (at least 3, letters from A, the key follows its option when one is
  * removed: domain `tambahPilihan`/`hapusPilihan`), true/false with its key, or the essay's
  * accepted answer types (select-all) and key text. Checks are the domain's `validasiSoal`.
+ * With `onUnggahBerkas` files are attached to any question (soal_files) and to an essay's key
+ * (esay.kunci_files): the kit's drop zone, a row per upload with its progress or why it failed,
+ * at most 20 each; saving waits for running uploads.
  */
-export function SoalModal({ sunting, onClose, onSimpan, antrian }: SoalModalProps) {
+export function SoalModal({ sunting, onClose, onSimpan, antrian, onUnggahBerkas }: SoalModalProps) {
   const id = useId();
   const form = useEditorForm<FormSoal>({
     initial: () =>
@@ -68,16 +129,85 @@ export function SoalModal({ sunting, onClose, onSimpan, antrian }: SoalModalProp
   const nonaktif = form.isSubmitting;
   const pertanyaan = form.field('pertanyaan');
 
+  // The question's files and the uploads on their way, per folder; a new question starts again.
+  const [berkas, setBerkas] = useState(() => berkasAwal(sunting));
+  const [unggahan, setUnggahan] = useState(UNGGAHAN_KOSONG);
+  const [asal, setAsal] = useState(sunting);
+  if (asal !== sunting) {
+    setAsal(sunting);
+    setBerkas(berkasAwal(sunting));
+    setUnggahan(UNGGAHAN_KOSONG);
+  }
+  const idUnggah = useRef(1);
+  const ubahUnggahan = (folder: FolderBerkasSoal, ubah: (b: BarisUnggah[]) => BarisUnggah[]) =>
+    setUnggahan((lama) => ({ ...lama, [folder]: ubah(lama[folder]) }));
+  const sedangUnggah = [...unggahan.soal_ujian, ...unggahan.kunci_ujian].some(
+    (b) => b.status === 'unggah',
+  );
+
+  const unggah = (folder: FolderBerkasSoal, files: File[]) => {
+    if (!onUnggahBerkas) return;
+    const accept = EKSTENSI_FOLDER[folder];
+    let ruang =
+      MAKS_BERKAS_SOAL -
+      berkas[folder].length -
+      unggahan[folder].filter((b) => b.status === 'unggah').length;
+    for (const file of files) {
+      const id = idUnggah.current++;
+      const cek = periksaBerkas(file, { accept, maksByte: BATAS_UNGGAH_DEFAULT_BYTE }, 'dialog');
+      const pesan = !cek.ok ? cek.pesan : ruang <= 0 ? `Maksimal ${MAKS_BERKAS_SOAL} berkas` : null;
+      const dasar = { id, nama: file.name, ukuran: file.size, persen: null };
+      if (pesan) {
+        ubahUnggahan(folder, (b) => [...b, { ...dasar, status: 'gagal', pesan }]);
+        continue;
+      }
+      ruang -= 1;
+      ubahUnggahan(folder, (b) => [...b, { ...dasar, status: 'unggah' }]);
+      onUnggahBerkas(folder, file, (persen) =>
+        ubahUnggahan(folder, (b) =>
+          b.map((x) => (x.id === id ? { ...x, persen: Math.min(100, Math.max(0, persen)) } : x)),
+        ),
+      ).then(
+        (hasil) => {
+          ubahUnggahan(folder, (b) => b.filter((x) => x.id !== id));
+          setBerkas((lama) => ({ ...lama, [folder]: [...lama[folder], hasil] }));
+        },
+        (e: unknown) =>
+          ubahUnggahan(folder, (b) =>
+            b.map((x) =>
+              x.id === id ? { ...x, status: 'gagal', pesan: pesanUnggahGagal(pesanGalat(e)) } : x,
+            ),
+          ),
+      );
+    }
+  };
+
+  const lampiran = (folder: FolderBerkasSoal, judul: string) => (
+    <LampiranSoal
+      judul={judul}
+      accept={EKSTENSI_FOLDER[folder]}
+      files={berkas[folder]}
+      unggahan={unggahan[folder]}
+      bisaUnggah={Boolean(onUnggahBerkas)}
+      isDisabled={nonaktif}
+      onPilih={(files) => unggah(folder, files)}
+      onHapus={(b) =>
+        setBerkas((lama) => ({ ...lama, [folder]: lama[folder].filter((x) => x !== b) }))
+      }
+      onHapusUnggahan={(id) => ubahUnggahan(folder, (b) => b.filter((x) => x.id !== id))}
+    />
+  );
+
   const simpan = () => {
-    if (!sunting) return;
+    if (!sunting || sedangUnggah) return;
     const galat = validasiSoal(values);
     void form.submit(
       () =>
         onSimpan(
           sunting,
           payloadSoal(values, {
-            soal_files: sunting.soal?.soal_files ?? [],
-            kunci_files: sunting.soal?.esay?.kunci_files ?? [],
+            soal_files: berkas.soal_ujian,
+            kunci_files: berkas.kunci_ujian,
           }),
         ),
       {
@@ -108,6 +238,10 @@ export function SoalModal({ sunting, onClose, onSimpan, antrian }: SoalModalProp
       subtitle={LABEL_JENIS_SOAL[jenis]}
       width={800}
       isSubmitting={form.isSubmitting}
+      isSubmitDisabled={sedangUnggah}
+      submitDisabledReason={
+        sedangUnggah ? 'Tunggu hingga semua berkas selesai diunggah' : undefined
+      }
       onSubmit={simpan}
     >
       <FormStack>
@@ -120,6 +254,7 @@ export function SoalModal({ sunting, onClose, onSimpan, antrian }: SoalModalProp
           height={200}
           errorMessage={pertanyaan.errorMessage}
         />
+        {lampiran('soal_ujian', 'Lampiran Soal')}
         {jenis === 'pilihan' ? (
           <>
             <fieldset
@@ -262,9 +397,112 @@ export function SoalModal({ sunting, onClose, onSimpan, antrian }: SoalModalProp
               </CheckboxGroup>
             </div>
             <TextArea label="Kunci Jawaban" rows={4} {...form.field('kunci_esai')} />
+            {lampiran('kunci_ujian', 'Berkas Kunci Jawaban')}
           </>
         ) : null}
       </FormStack>
     </Modal>
+  );
+}
+
+interface LampiranSoalProps {
+  judul: string;
+  accept: readonly string[];
+  files: readonly BerkasSoal[];
+  unggahan: readonly BarisUnggah[];
+  /** The drop zone and the remove buttons; without it the files are only listed. */
+  bisaUnggah: boolean;
+  isDisabled: boolean;
+  onPilih: (files: File[]) => void;
+  onHapus: (berkas: BerkasSoal) => void;
+  onHapusUnggahan: (id: number) => void;
+}
+
+/** One list of a question's files: the stored ones, the uploads on their way and the drop zone. */
+function LampiranSoal({
+  judul,
+  accept,
+  files,
+  unggahan,
+  bisaUnggah,
+  isDisabled,
+  onPilih,
+  onHapus,
+  onHapusUnggahan,
+}: LampiranSoalProps) {
+  const id = useId();
+  if (!bisaUnggah && files.length === 0) return null;
+  const penuh =
+    files.length + unggahan.filter((u) => u.status === 'unggah').length >= MAKS_BERKAS_SOAL;
+  return (
+    <section className={gayaUnggah.lampiran} aria-labelledby={id}>
+      <span id={id} className={fieldStyles.label}>
+        {judul}
+      </span>
+      {files.length > 0 || unggahan.length > 0 ? (
+        <ul className={gayaUnggah.daftarBerkas} aria-label={judul}>
+          {files.map((b) => (
+            <li key={b.url}>
+              <FileCard
+                berkas={b}
+                onRemove={bisaUnggah && !isDisabled ? () => onHapus(b) : undefined}
+              />
+            </li>
+          ))}
+          {unggahan.map((u) => (
+            <li
+              key={u.id}
+              className={`${gayaUnggah.unggahBaris} ${u.status === 'gagal' ? gayaUnggah.unggahGagal : ''}`}
+            >
+              <FileTypeIcon name={u.nama} />
+              <div className={gayaUnggah.unggahTeks}>
+                <span className={gayaUnggah.unggahNama} title={u.nama}>
+                  {elipsisNamaBerkas(u.nama)} ({formatUkuranBerkas(u.ukuran)})
+                </span>
+                {u.status === 'gagal' ? (
+                  <span className={gayaUnggah.unggahPesan} role="alert">
+                    {u.pesan}
+                  </span>
+                ) : u.persen === null ? (
+                  <span className={gayaUnggah.unggahProses}>
+                    <Spinner size="small" isDecorative />
+                    Mengunggah…
+                  </span>
+                ) : (
+                  <ProgressBar
+                    value={u.persen / 100}
+                    label={`Mengunggah ${u.nama}`}
+                    isLabelHidden
+                  />
+                )}
+              </div>
+              {u.status === 'gagal' ? (
+                <Button
+                  iconOnly
+                  aria-label={`Hapus ${u.nama}`}
+                  icon={<X />}
+                  size="small"
+                  onPress={() => onHapusUnggahan(u.id)}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {bisaUnggah ? (
+        <DropZone
+          accept={accept}
+          allowsMultiple
+          isDisabled={isDisabled || penuh}
+          onSelect={onPilih}
+          aria-label={`Unggah ${judul.toLowerCase()}`}
+          hint={
+            penuh
+              ? `Sudah ${MAKS_BERKAS_SOAL} berkas`
+              : teksPetunjukUnggah(accept, BATAS_UNGGAH_DEFAULT_BYTE)
+          }
+        />
+      ) : null}
+    </section>
   );
 }

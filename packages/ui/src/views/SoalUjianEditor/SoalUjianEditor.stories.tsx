@@ -1,3 +1,4 @@
+import type { BerkasSoal } from '@kampus/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -8,6 +9,7 @@ import {
   UJIAN_DETAIL,
   UJIAN_DETAIL_KOSONG,
 } from '../../test/ujianStafFixtures';
+import type { UnggahBerkasSoalFn } from './SoalModal';
 import { SoalUjianEditor, type SoalUjianEditorProps } from './SoalUjianEditor';
 
 /** The editor with a toast region of the story's own (the question editor's toasts). */
@@ -92,6 +94,109 @@ export const TambahSoalEsai: Story = {
     const dialog = await b.findByRole('dialog', { name: 'Tambah Soal' }, { timeout: 15_000 });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(b.getByRole('checkbox', { name: 'Pilih Semua' })).toBeChecked();
+  },
+};
+
+const berkasTersimpan = (folder: string, nama: string, ukuran: number): BerkasSoal => {
+  const ext = nama.slice(nama.lastIndexOf('.') + 1);
+  const url = `/v2/storager/berkas/${folder}/7a1c2e4f-0000-4000-8000-00000000000${ukuran % 10}.${ext}`;
+  return { name: nama, content_length: ukuran, url, extension: ext, path: url };
+};
+
+/** Picks a file in a files section of the open question editor ('Lampiran Soal', ...). */
+const pilihBerkas = async (canvasElement: HTMLElement, bagian: string, file: File) => {
+  const region = body(canvasElement).getByRole('region', { name: bagian });
+  const input = region.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('Tidak ada input berkas');
+  await userEvent.upload(input, file);
+  return region;
+};
+
+/**
+ * A choice question with attachments: one uploaded (with its remove button), one on its way at
+ * 40 %; 'Simpan' waits for it.
+ */
+export const LampiranSoalPilihan: Story = {
+  parameters: modal,
+  args: {
+    onUnggahBerkas: fn<UnggahBerkasSoalFn>(async (folder, file, onProgress) => {
+      if (file.name.endsWith('.pdf')) return berkasTersimpan(folder, file.name, file.size);
+      onProgress(40);
+      return new Promise<never>(() => {});
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const b = body(canvasElement);
+    const k1 = b.getByRole('region', { name: 'Kelompok 1: Konsep Dasar' });
+    await userEvent.click(within(k1).getByRole('button', { name: 'Tambah Soal' }));
+    await userEvent.click(await b.findByRole('menuitem', { name: 'Soal Pilihan' }));
+    const dialog = await b.findByRole('dialog', { name: 'Tambah Soal' }, { timeout: 15_000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await pilihBerkas(
+      canvasElement,
+      'Lampiran Soal',
+      new File(['x'.repeat(184_320)], 'tabel-mahasiswa-relasi.pdf', { type: 'application/pdf' }),
+    );
+    const region = await pilihBerkas(
+      canvasElement,
+      'Lampiran Soal',
+      new File(['x'.repeat(524_288)], 'diagram-erd.png', { type: 'image/png' }),
+    );
+    await expect(args.onUnggahBerkas).toHaveBeenCalledWith(
+      'soal_ujian',
+      expect.anything(),
+      expect.any(Function),
+    );
+    await expect(
+      await within(region).findByRole('link', { name: /tabel-mahasiswa/ }),
+    ).toBeInTheDocument();
+    await expect(
+      within(region).getByRole('progressbar', { name: 'Mengunggah diagram-erd.png' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Editing an essay: a stored question attachment and an answer-key file just uploaded. */
+export const BerkasKunciEsai: Story = {
+  parameters: modal,
+  args: {
+    ujian: {
+      ...UJIAN_DETAIL,
+      kelompok_soal: (UJIAN_DETAIL.kelompok_soal ?? []).map((k) => ({
+        ...k,
+        soal: k.soal.map((s) =>
+          s.jenis === 'esay' && s.nomor === 3
+            ? {
+                ...s,
+                soal_files: [berkasTersimpan('soal_ujian', 'studi-kasus-akademik.docx', 48_213)],
+              }
+            : s,
+        ),
+      })),
+    },
+    onUnggahBerkas: fn<UnggahBerkasSoalFn>(async (folder, file) =>
+      berkasTersimpan(folder, file.name, file.size),
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const b = body(canvasElement);
+    await userEvent.click(b.getByRole('button', { name: 'Ubah soal 3' }));
+    const dialog = await b.findByRole('dialog', { name: 'Ubah Soal' }, { timeout: 15_000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const region = await pilihBerkas(
+      canvasElement,
+      'Berkas Kunci Jawaban',
+      new File(['x'.repeat(96_512)], 'kunci-normalisasi-3nf.pdf', { type: 'application/pdf' }),
+    );
+    await expect(args.onUnggahBerkas).toHaveBeenCalledWith(
+      'kunci_ujian',
+      expect.anything(),
+      expect.any(Function),
+    );
+    await expect(
+      await within(region).findByRole('link', { name: /^kunci-normalisa/ }),
+    ).toBeInTheDocument();
+    region.scrollIntoView({ block: 'end' });
   },
 };
 

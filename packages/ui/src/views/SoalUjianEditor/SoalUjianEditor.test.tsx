@@ -1,3 +1,4 @@
+import type { BerkasSoal } from '@kampus/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createToastQueue, type ToastQueue } from '../../primitives/Toast';
 import { render, screen, waitFor, within } from '../../test/render';
@@ -23,6 +24,18 @@ function Editor(props: Partial<SoalUjianEditorProps>) {
 }
 
 const tombol = (name: string | RegExp) => screen.getByRole('button', { name });
+/** The file input of a files section ('Lampiran Soal', 'Berkas Kunci Jawaban') of the dialog. */
+const inputBerkas = (bagian: string) =>
+  screen
+    .getByRole('region', { name: bagian })
+    .querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+const berkasUji = (folder: string, nama: string): BerkasSoal => ({
+  name: nama,
+  content_length: 2048,
+  url: `/v2/storager/berkas/${folder}/00000000-0000-4000-8000-000000000001.pdf?exp=1&sig=x`,
+  extension: 'pdf',
+  path: `/v2/storager/berkas/${folder}/00000000-0000-4000-8000-000000000001.pdf?exp=1&sig=x`,
+});
 const toasts = (antrian: ToastQueue) => antrian.visibleToasts.map((t) => t.content);
 const [K1, K2, K3] = KELOMPOK_SOAL as [
   (typeof KELOMPOK_SOAL)[0],
@@ -175,6 +188,95 @@ describe('SoalUjianEditor', () => {
       soal_files: [],
       esay: { jenis_file_diterima: ['text', 'pdf'], kunci: 'Tanpa transitif', kunci_files: [] },
     });
+  });
+
+  it("uploads a question attachment to 'soal_ujian' and sends it in soal_files", async () => {
+    let selesai: (b: BerkasSoal) => void = () => {};
+    const onUnggahBerkas = vi.fn(
+      (_folder: string, _file: File, onProgress: (p: number) => void) =>
+        new Promise<BerkasSoal>((resolve) => {
+          onProgress(40);
+          selesai = resolve;
+        }),
+    );
+    const onTambahSoal = janji();
+    const { user } = render(
+      <Editor onTambahSoal={onTambahSoal} onUnggahBerkas={onUnggahBerkas} />,
+      // The picker would hide the refused type: it is checked by the editor too.
+      { userOptions: { applyAccept: false } },
+    );
+    const k1 = screen.getByRole('region', { name: 'Kelompok 1: Konsep Dasar' });
+    await user.click(within(k1).getByRole('button', { name: 'Tambah Soal' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Soal Pilihan' }));
+    await screen.findByRole('dialog', { name: 'Tambah Soal' }, { timeout: 15_000 });
+    // A choice question has no answer-key files.
+    expect(screen.queryByRole('region', { name: 'Berkas Kunci Jawaban' })).not.toBeInTheDocument();
+    const file = new File(['isi'], 'tabel-relasi.pdf', { type: 'application/pdf' });
+    await user.upload(inputBerkas('Lampiran Soal'), file);
+    expect(onUnggahBerkas).toHaveBeenCalledWith('soal_ujian', file, expect.any(Function));
+    expect(
+      screen.getByRole('progressbar', { name: 'Mengunggah tabel-relasi.pdf' }),
+    ).toHaveAttribute('aria-valuenow', '40');
+    // Saving waits for the upload.
+    expect(tombol('Simpan')).toHaveAttribute('aria-disabled', 'true');
+    const tersimpan = berkasUji('soal_ujian', 'tabel-relasi.pdf');
+    selesai(tersimpan);
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: /^Mengunggah/ })).not.toBeInTheDocument(),
+    );
+    const daftar = screen.getByRole('list', { name: 'Lampiran Soal' });
+    expect(within(daftar).getByRole('link', { name: /tabel-relasi/ })).toBeVisible();
+    // A type the question does not take is refused before any upload.
+    await user.upload(inputBerkas('Lampiran Soal'), new File(['x'], 'skrip.exe'));
+    expect(onUnggahBerkas).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Jenis file yang didukung adalah .pdf, .doc, .docx, .xls, .xlsx, .ppt, .pptx, .zip, .rar, .png, .jpg, .jpeg, .mp3, .wav, .mp4, .webm, dengan maksimal ukuran sebesar 10.24 MB',
+    );
+    await user.click(tombol('Hapus skrip.exe'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Pertanyaan' }), 'Lihat lampiran');
+    for (const huruf of ['A', 'B', 'C']) {
+      await user.type(screen.getByRole('textbox', { name: `Pilihan ${huruf}` }), huruf);
+    }
+    const kunci = screen.getByRole('radiogroup', { name: 'Kunci Jawaban' });
+    await user.click(within(kunci).getByRole('radio', { name: 'A' }));
+    await user.click(tombol('Simpan'));
+    expect(onTambahSoal).toHaveBeenCalledWith(
+      K1.id,
+      expect.objectContaining({ jenis: 'pilihan', soal_files: [tersimpan] }),
+    );
+  });
+
+  it("uploads an essay's answer-key file to 'kunci_ujian' and sends it in esay.kunci_files", async () => {
+    const kunciBerkas = berkasUji('kunci_ujian', 'kunci-3nf.pdf');
+    const onUnggahBerkas = vi.fn(async () => kunciBerkas);
+    const onUbahSoal = janji();
+    const { user } = render(<Editor onUbahSoal={onUbahSoal} onUnggahBerkas={onUnggahBerkas} />);
+    await user.click(tombol('Ubah soal 3'));
+    await screen.findByRole('dialog', { name: 'Ubah Soal' }, { timeout: 15_000 });
+    const file = new File(['isi'], 'kunci-3nf.pdf', { type: 'application/pdf' });
+    await user.upload(inputBerkas('Berkas Kunci Jawaban'), file);
+    expect(onUnggahBerkas).toHaveBeenCalledWith('kunci_ujian', file, expect.any(Function));
+    const daftar = await screen.findByRole('list', { name: 'Berkas Kunci Jawaban' });
+    expect(within(daftar).getByRole('link', { name: /kunci-3nf/ })).toBeVisible();
+    await user.click(tombol('Simpan'));
+    expect(onUbahSoal).toHaveBeenCalledWith(
+      K1.id,
+      K1.soal[2]!.id,
+      expect.objectContaining({
+        jenis: 'esay',
+        soal_files: [],
+        esay: expect.objectContaining({ kunci_files: [kunciBerkas] }),
+      }),
+    );
+  });
+
+  it('without an upload the question editor shows no drop zone', async () => {
+    const { user } = render(<Editor />);
+    await user.click(tombol('Ubah soal 3'));
+    await screen.findByRole('dialog', { name: 'Ubah Soal' }, { timeout: 15_000 });
+    expect(screen.queryByRole('region', { name: 'Lampiran Soal' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Seret file ke sini atau')).not.toBeInTheDocument();
   });
 
   it("asks 'Anda yakin ingin menghapus soal ini?' before deleting a question", async () => {

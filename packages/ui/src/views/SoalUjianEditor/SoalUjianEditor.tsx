@@ -20,7 +20,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { Tag } from '../../primitives/Tag';
 import { type ToastQueue, toastQueue } from '../../primitives/Toast';
 import type { SuntingKelompok } from './KelompokModal';
-import type { SuntingSoal } from './SoalModal';
+import type { SuntingSoal, UnggahBerkasSoalFn } from './SoalModal';
 import * as styles from './SoalUjianEditor.css';
 
 // The question editor carries the Markdown editor: loaded when a lecturer first opens it, so the
@@ -53,6 +53,12 @@ export interface SoalUjianEditorProps {
   onRetry?: () => void;
   /** Where the question editor's toasts go. @default the app's toastQueue */
   toastQueue?: ToastQueue;
+  /**
+   * Uploads a question attachment (folder 'soal_ujian') or an essay's answer-key file
+   * ('kunci_ujian') and resolves with the stored file. Without it the question editor lists the
+   * stored files but offers no upload.
+   */
+  onUnggahBerkas?: UnggahBerkasSoalFn;
 }
 
 const JENIS_MENU: JenisSoal[] = ['pilihan', 'benar_salah', 'esay'];
@@ -90,6 +96,7 @@ export function SoalUjianEditor({
   isError = false,
   onRetry,
   toastQueue: antrian = toastQueue,
+  onUnggahBerkas,
 }: SoalUjianEditorProps) {
   const idJudul = useId();
   const [suntingSoal, setSuntingSoal] = useState<SuntingSoal | null>(null);
@@ -190,6 +197,7 @@ export function SoalUjianEditor({
                 sunting={suntingSoal}
                 onClose={() => setSuntingSoal(null)}
                 antrian={antrian}
+                onUnggahBerkas={onUnggahBerkas}
                 onSimpan={(s, body) =>
                   s.soal
                     ? onUbahSoal(s.idKelompok, s.soal.id, body)

@@ -1,1 +1,2 @@
+export type { FolderBerkasSoal, UnggahBerkasSoalFn } from './SoalModal';
 export { SoalUjianEditor, type SoalUjianEditorProps } from './SoalUjianEditor';
