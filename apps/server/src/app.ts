@@ -8,6 +8,7 @@ import { pasangHeaderKeamanan } from './http/header';
 import { galatKerangka, tolakNul } from './http/masukan';
 import { serveApp } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
+import { bankSoalRoutes } from './modules/bank-soal/routes';
 import { bapRoutes } from './modules/bap/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { kelasRoutes } from './modules/kelas/routes';
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   materiRoutes(app, ctx);
   storagerRoutes(app, ctx);
   ujianRoutes(app, ctx);
+  bankSoalRoutes(app, ctx);
 
   const pt = await getPerguruanTinggi(ctx.database.db, ctx.config.COLLEGE_ID);
   await serveApp(app, opts.appDir, {

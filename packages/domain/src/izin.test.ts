@@ -30,8 +30,20 @@ const opBacaKelas: AktorIzin = { role: 'operator', hakAkses: hak({ kelas_kuliah:
 const opTulisKelas: AktorIzin = { role: 'operator', hakAkses: hak({ kelas_kuliah: 'write' }) };
 const opLaporan: AktorIzin = { role: 'operator', hakAkses: hak({ laporan: 'read' }) };
 const opTanpaPeta: AktorIzin = { role: 'operator', hakAkses: null };
+const opBankBaca: AktorIzin = { role: 'operator', hakAkses: hak({ bank_soal: 'read' }) };
+const opBankTulis: AktorIzin = { role: 'operator', hakAkses: hak({ bank_soal: 'write' }) };
 
-const AKTOR = { mahasiswa, dosen, opKosong, opBacaKelas, opTulisKelas, opLaporan, opTanpaPeta };
+const AKTOR = {
+  mahasiswa,
+  dosen,
+  opKosong,
+  opBacaKelas,
+  opTulisKelas,
+  opLaporan,
+  opTanpaPeta,
+  opBankBaca,
+  opBankTulis,
+};
 type NamaAktor = keyof typeof AKTOR;
 
 /** Per action: the message each actor gets, or null when allowed. */
@@ -114,6 +126,20 @@ const TABEL: Record<AksiIzin, Partial<Record<NamaAktor, string | null>>> = {
     dosen: null,
     opBacaKelas: PESAN_IZIN.hakUbahKelas,
     opTulisKelas: null,
+  },
+  bacaBankSoal: {
+    mahasiswa: PESAN_IZIN.mahasiswaBankSoal,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakBacaBankSoal,
+    opTulisKelas: PESAN_IZIN.hakBacaBankSoal,
+    opBankBaca: null,
+    opBankTulis: null,
+  },
+  kelolaBankSoal: {
+    mahasiswa: PESAN_IZIN.mahasiswaBankSoal,
+    dosen: null,
+    opBankBaca: PESAN_IZIN.hakUbahBankSoal,
+    opBankTulis: null,
   },
   bacaSilabus: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas },
   ubahSilabus: {

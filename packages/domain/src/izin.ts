@@ -45,6 +45,9 @@ export const PESAN_IZIN = {
   kerjakanUjian: 'Pengerjaan kuis/ujian hanya untuk mahasiswa',
   mahasiswaHasilUjian: 'Mahasiswa tidak dapat melihat pengerjaan mahasiswa lain',
   mahasiswaNilaiUjian: 'Mahasiswa tidak dapat menilai pengerjaan',
+  mahasiswaBankSoal: 'Bank soal hanya untuk dosen dan operator',
+  hakBacaBankSoal: 'Anda tidak memiliki hak akses bank soal',
+  hakUbahBankSoal: 'Anda tidak memiliki hak ubah bank soal',
   ubahSilabus: 'Hanya dosen koordinator atau pengembang RPS yang dapat mengubah silabus',
   peranDiminta: 'Peran yang diminta tidak sesuai dengan akun Anda',
   bapStaf: 'BAP hanya untuk dosen dan operator',
@@ -175,6 +178,21 @@ export const IZIN = {
     'write',
     PESAN_IZIN.mahasiswaNilaiUjian,
     PESAN_IZIN.hakUbahKelas,
+  ),
+
+  // Question banks (issue 14; spec 6: operators need read or write on bank_soal). Which banks a
+  // lecturer sees (their own, and shown ones of the courses they teach) is checked per bank.
+  bacaBankSoal: stafPerlu(
+    'bank_soal',
+    'read',
+    PESAN_IZIN.mahasiswaBankSoal,
+    PESAN_IZIN.hakBacaBankSoal,
+  ),
+  kelolaBankSoal: stafPerlu(
+    'bank_soal',
+    'write',
+    PESAN_IZIN.mahasiswaBankSoal,
+    PESAN_IZIN.hakUbahBankSoal,
   ),
 
   // Course syllabus (RPS).

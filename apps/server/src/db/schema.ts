@@ -2,6 +2,7 @@
 // gathers them for the client, drizzle-kit (drizzle.config.ts) and existing imports.
 
 export * from '../modules/auth/schema';
+export * from '../modules/bank-soal/schema';
 export * from '../modules/bap/schema';
 export * from '../modules/kelas/schema';
 export * from '../modules/log-aktivitas/schema';

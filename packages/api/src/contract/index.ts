@@ -1,5 +1,6 @@
 import './zod';
 import { authCalls } from './auth';
+import { bankSoalCalls } from './bankSoal';
 import { bapCalls } from './bap';
 import { kelasCalls } from './kelas';
 import { materiCalls } from './materi';
@@ -10,6 +11,7 @@ import { sistemCalls } from './sistem';
 import { ujianCalls } from './ujian';
 
 export * from './auth';
+export * from './bankSoal';
 export * from './bap';
 export * from './call';
 export * from './envelope';
@@ -33,6 +35,7 @@ export const calls = {
   ...bapCalls,
   ...materiCalls,
   ...ujianCalls,
+  ...bankSoalCalls,
 };
 export type Calls = typeof calls;
 export * from './openapi';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EventWaktu } from '../contract';
 import { authCalls } from '../contract/auth';
+import { bankSoalCalls } from '../contract/bankSoal';
 import { bapCalls } from '../contract/bap';
 import type { CallDef } from '../contract/call';
 import { kelasCalls } from '../contract/kelas';
@@ -13,6 +14,7 @@ import { ujianCalls } from '../contract/ujian';
 import { bacaEventWaktu } from '../hooks/sistem';
 import {
   authEndpoints,
+  bankSoalEndpoints,
   bapEndpoints,
   kelasEndpoints,
   materiEndpoints,
@@ -50,6 +52,7 @@ describe('endpoints: the calls without their schemas', () => {
     ['bap', bapCalls, bapEndpoints],
     ['materi', materiCalls, materiEndpoints],
     ['ujian', ujianCalls, ujianEndpoints],
+    ['bankSoal', bankSoalCalls, bankSoalEndpoints],
   ] as const)('%s: every call, with the same method, path and flags', (_, calls, endpoints) => {
     const harapan = Object.fromEntries(
       Object.entries(calls as Record<string, CallDef>).map(([k, c]) => [k, tanpaSkema(c)]),

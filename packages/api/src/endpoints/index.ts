@@ -1,4 +1,5 @@
 export { authEndpoints } from './auth';
+export { bankSoalEndpoints } from './bankSoal';
 export { bapEndpoints } from './bap';
 export { kelasEndpoints } from './kelas';
 export { materiEndpoints } from './materi';

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { dibuat, waktu } from '../../db/kolom';
 import { pengguna } from '../auth/schema';
+import { bankSoal } from '../bank-soal/schema';
 import { pertemuan } from '../pertemuan/schema';
 import { mahasiswa } from '../referensi/schema';
 
@@ -136,7 +137,9 @@ export const soal = pgTable(
       onDelete: 'cascade',
     }),
     /** The question bank it belongs to (issue 14); null for an exam's question. */
-    idBankSoal: uuid('id_bank_soal'),
+    idBankSoal: uuid('id_bank_soal').references((): AnyPgColumn => bankSoal.id, {
+      onDelete: 'cascade',
+    }),
     nomor: integer('nomor').notNull(),
     jenis: jenisSoalEnum('jenis').notNull(),
     /** Sanitised HTML. */

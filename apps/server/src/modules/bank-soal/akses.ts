@@ -1,0 +1,40 @@
+import { bolehUbahBankSoal } from '@kampus/domain';
+import type { Db } from '../../db/client';
+import type { bankSoal } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import type { Aktor } from '../auth/aktor';
+import { bankSoalById, daftarBankSoal } from './queries';
+
+export const PESAN_BANK = {
+  tidakAda: 'Bank soal tidak ditemukan',
+  bukanMilik: 'Anda hanya dapat mengubah bank soal Anda sendiri',
+  bukanMataKuliah: 'Anda hanya dapat membuat bank soal untuk mata kuliah yang Anda ajar',
+  mataKuliahTidakAda: 'Mata kuliah tidak ditemukan',
+  dosenTidakAda: 'Dosen tidak ditemukan',
+} as const;
+
+/**
+ * Who may change a bank: its lecturer (or the lecturer who created it), or an operator with write
+ * on bank_soal (spec 6).
+ */
+export function bolehUbahBank(aktor: Aktor, b: typeof bankSoal.$inferSelect) {
+  if (!bolehUbahBankSoal(aktor.role, aktor.hakAkses)) return false;
+  if (aktor.role === 'operator') return true;
+  return b.idDosen === aktor.idDosen || b.dibuatOleh === aktor.idPengguna;
+}
+
+/**
+ * A bank the caller sees (a hidden bank of another lecturer does not exist for them: 404), and
+ * for a change one they may change (403).
+ */
+export async function bankDenganAkses(db: Db, aktor: Aktor, id: string, tingkat: 'read' | 'write') {
+  const b = await bankSoalById(db, id);
+  if (!b || b.idPerguruanTinggi !== aktor.idPerguruanTinggi) throw notFound(PESAN_BANK.tidakAda);
+  const { items } = await daftarBankSoal(db, aktor, { ids: [id] }, { page: 1, perPage: 1 }, (x) =>
+    bolehUbahBank(aktor, x),
+  );
+  const terlihat = items[0];
+  if (!terlihat) throw notFound(PESAN_BANK.tidakAda);
+  if (tingkat === 'write' && !terlihat.boleh_ubah) throw forbidden(PESAN_BANK.bukanMilik);
+  return { b, item: terlihat };
+}

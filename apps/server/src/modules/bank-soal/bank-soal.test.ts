@@ -1,0 +1,168 @@
+import { BankSoalDetail, envelope } from '@kampus/api/contract';
+import { PESAN_IZIN } from '@kampus/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  denganHakOperator,
+  startTestServer,
+  type TestServer,
+  tokenSemua,
+  tokenUntuk,
+} from '../../../test/harness';
+import { PESAN_BANK } from './akses';
+
+let s: TestServer;
+let t: Awaited<ReturnType<typeof tokenSemua>>;
+/** dosen02 teaches IF201 with dosen01; dosen03 teaches neither IF101 nor IF201. */
+let dosen02: string;
+let dosen03: string;
+beforeAll(async () => {
+  s = await startTestServer();
+  t = await tokenSemua(s);
+  [dosen02, dosen03] = await Promise.all([tokenUntuk(s, 'dosen02'), tokenUntuk(s, 'dosen03')]);
+});
+afterAll(() => s?.close());
+
+const json = (method: string, path: string, token: string, body?: unknown) =>
+  s.call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
+
+async function buatBank(ubah: Record<string, unknown> = {}, token = t.dosen) {
+  const res = await json('POST', '/lms/bank_soal', token, {
+    judul: 'Bank Soal Struktur Data',
+    deskripsi: 'Soal latihan <b>pohon</b> dan graf<script>x()</script>',
+    id_mata_kuliah: 'IF201',
+    ditampilkan: false,
+    ...ubah,
+  });
+  expect(res.status).toBe(200);
+  return envelope(BankSoalDetail).parse(res.body).data;
+}
+
+describe('question banks', () => {
+  it('a lecturer creates a bank of a course they teach; it is theirs', async () => {
+    const b = await buatBank();
+    expect(b).toMatchObject({
+      judul: 'Bank Soal Struktur Data',
+      deskripsi: 'Soal latihan <b>pohon</b> dan graf',
+      mata_kuliah: { id: 'IF201' },
+      jumlah_soal: 0,
+      ditampilkan: false,
+      boleh_ubah: true,
+      list_soal: [],
+    });
+    expect(b.dosen?.nama).toBeTruthy();
+  });
+
+  it.each([
+    [{ judul: '' }, 'Judul wajib diisi!'],
+    [{ judul: 'x'.repeat(101) }, 'Judul tidak boleh lebih dari 100 karakter'],
+    [{ deskripsi: '' }, 'Deskripsi wajib diisi!'],
+    [{ deskripsi: 'x'.repeat(301) }, 'Deskripsi tidak boleh lebih dari 300 karakter'],
+    [{ id_mata_kuliah: 'TIDAKADA' }, PESAN_BANK.mataKuliahTidakAda],
+  ])('refuses %j: %s', async (ubah, pesan) => {
+    const res = await json('POST', '/lms/bank_soal', t.dosen, {
+      judul: 'Bank',
+      deskripsi: 'Deskripsi',
+      id_mata_kuliah: 'IF201',
+      ...ubah,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.status.message).toContain(pesan);
+  });
+
+  it('refuses a bank of a course the lecturer does not teach', async () => {
+    const res = await json('POST', '/lms/bank_soal', dosen03, {
+      judul: 'Bank',
+      deskripsi: 'Deskripsi',
+      id_mata_kuliah: 'IF201',
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.status.message).toBe(PESAN_BANK.bukanMataKuliah);
+  });
+
+  it('Disembunyikan: only its lecturer; Ditampilkan: the course teachers see it, others never', async () => {
+    const b = await buatBank({ judul: 'Bank tersembunyi' });
+    const lihat = async (token: string) =>
+      (await s.call(`/lms/bank_soal/${b.id}`, { token })).status;
+    const diDaftar = async (token: string) =>
+      (await s.call('/lms/bank_soal?per_page=100', { token })).body.data.some(
+        (x: { id: string }) => x.id === b.id,
+      );
+    expect(await lihat(t.dosen)).toBe(200);
+    expect(await lihat(dosen02)).toBe(404);
+    expect(await diDaftar(dosen02)).toBe(false);
+    const ubah = await json('PUT', `/lms/bank_soal/${b.id}`, t.dosen, {
+      judul: 'Bank ditampilkan',
+      deskripsi: 'Deskripsi',
+      id_mata_kuliah: 'IF201',
+      ditampilkan: true,
+    });
+    expect(ubah.status).toBe(200);
+    expect(await lihat(dosen02)).toBe(200);
+    expect(await diDaftar(dosen02)).toBe(true);
+    expect(await lihat(dosen03)).toBe(404);
+    expect(await diDaftar(dosen03)).toBe(false);
+    // Seeing is not changing: another teacher of the course cannot edit or delete it.
+    const ubah02 = await json('PUT', `/lms/bank_soal/${b.id}`, dosen02, {
+      judul: 'Diambil alih',
+      deskripsi: 'Deskripsi',
+      id_mata_kuliah: 'IF201',
+    });
+    expect(ubah02.status).toBe(403);
+    expect((await json('DELETE', `/lms/bank_soal/${b.id}`, dosen02)).status).toBe(403);
+    expect((await json('GET', `/lms/bank_soal/${b.id}`, dosen02)).body.data.boleh_ubah).toBe(false);
+  });
+
+  it('searches by title or lecturer, filters by course', async () => {
+    await buatBank({ judul: 'Bank Graf Berarah' });
+    const cari = await s.call('/lms/bank_soal?search=graf%20berarah', { token: t.dosen });
+    expect(cari.body.data.map((x: { judul: string }) => x.judul)).toEqual(['Bank Graf Berarah']);
+    const mk = await s.call('/lms/bank_soal?id_mata_kuliah=IF101&per_page=100', { token: t.dosen });
+    expect(
+      mk.body.data.every((x: { mata_kuliah: { id: string } }) => x.mata_kuliah.id === 'IF101'),
+    ).toBe(true);
+  });
+
+  it('deletes a bank', async () => {
+    const b = await buatBank({ judul: 'Bank dihapus' });
+    expect((await json('DELETE', `/lms/bank_soal/${b.id}`, t.dosen)).status).toBe(200);
+    expect((await s.call(`/lms/bank_soal/${b.id}`, { token: t.dosen })).status).toBe(404);
+  });
+
+  it('students never reach a bank', async () => {
+    const b = await buatBank({ ditampilkan: true });
+    for (const [m, p] of [
+      ['GET', '/lms/bank_soal'],
+      ['GET', `/lms/bank_soal/${b.id}`],
+      ['DELETE', `/lms/bank_soal/${b.id}`],
+    ] as const) {
+      const res = await json(m, p, t.mahasiswa);
+      expect(res.status).toBe(403);
+      expect(res.body.status.message).toBe(PESAN_IZIN.mahasiswaBankSoal);
+    }
+  });
+
+  it('operators need read on bank_soal to see the banks, write to change them (any lecturer)', async () => {
+    const b = await buatBank({ judul: 'Bank untuk operator' });
+    await denganHakOperator(s, { bank_soal: 'no_access' }, async () => {
+      const res = await s.call('/lms/bank_soal', { token: t.operator });
+      expect(res.status).toBe(403);
+      expect(res.body.status.message).toBe(PESAN_IZIN.hakBacaBankSoal);
+    });
+    await denganHakOperator(s, { bank_soal: 'read' }, async () => {
+      expect((await s.call(`/lms/bank_soal/${b.id}`, { token: t.operator })).status).toBe(200);
+      const ubah = await json('DELETE', `/lms/bank_soal/${b.id}`, t.operator);
+      expect(ubah.status).toBe(403);
+      expect(ubah.body.status.message).toBe(PESAN_IZIN.hakUbahBankSoal);
+    });
+    await denganHakOperator(s, { bank_soal: 'write' }, async () => {
+      const baru = await json('POST', '/lms/bank_soal', t.operator, {
+        judul: 'Bank prodi',
+        deskripsi: 'Tanpa dosen',
+        id_mata_kuliah: 'IF101',
+      });
+      expect(baru.status).toBe(200);
+      expect(baru.body.data.dosen).toBeNull();
+      expect((await json('DELETE', `/lms/bank_soal/${b.id}`, t.operator)).status).toBe(200);
+    });
+  });
+});
