@@ -2,7 +2,7 @@ import { MAKS_DESKRIPSI_BANK, MAKS_JUDUL_BANK } from '@kampus/domain';
 import { defineCall } from './call';
 import { PagingQuery } from './envelope';
 import { IdKode, IdUuid } from './masukan';
-import { Soal } from './ujian';
+import { SimpanSoal, Soal } from './ujian';
 import { z } from './zod';
 
 // Question banks (issue 14; spec 3 'Question bank', 5 'Bank modal', 7 /lms/bank_soal). Their
@@ -52,6 +52,7 @@ export const SimpanBankSoal = z.object({
 export type SimpanBankSoal = z.input<typeof SimpanBankSoal>;
 
 const IdBank = z.object({ id: IdUuid('Id bank soal tidak valid') });
+const IdBankSoal = IdBank.extend({ idSoal: IdUuid('Id soal tidak valid') });
 
 export const bankSoalCalls = {
   daftarBankSoal: defineCall({
@@ -93,6 +94,29 @@ export const bankSoalCalls = {
     path: '/lms/bank_soal/:id',
     summary: 'Hapus bank soal beserta soalnya',
     params: IdBank,
+    response: z.null(),
+  }),
+  tambahSoalBank: defineCall({
+    method: 'POST',
+    path: '/lms/bank_soal/:id/soal',
+    summary: 'Tambah soal bank (pilihan, benar_salah, esay; paling banyak 100 per bank)',
+    params: IdBank,
+    body: SimpanSoal,
+    response: Soal,
+  }),
+  ubahSoalBank: defineCall({
+    method: 'PUT',
+    path: '/lms/bank_soal/:id/soal/:idSoal',
+    summary: 'Ubah soal bank',
+    params: IdBankSoal,
+    body: SimpanSoal,
+    response: Soal,
+  }),
+  hapusSoalBank: defineCall({
+    method: 'DELETE',
+    path: '/lms/bank_soal/:id/soal/:idSoal',
+    summary: 'Hapus soal bank',
+    params: IdBankSoal,
     response: z.null(),
   }),
 };

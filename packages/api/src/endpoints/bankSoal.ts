@@ -8,4 +8,7 @@ export const bankSoalEndpoints = defineEndpoints<typeof bankSoalCalls>({
   tambahBankSoal: { method: 'POST', path: '/lms/bank_soal' },
   ubahBankSoal: { method: 'PUT', path: '/lms/bank_soal/:id' },
   hapusBankSoal: { method: 'DELETE', path: '/lms/bank_soal/:id' },
+  tambahSoalBank: { method: 'POST', path: '/lms/bank_soal/:id/soal' },
+  ubahSoalBank: { method: 'PUT', path: '/lms/bank_soal/:id/soal/:idSoal' },
+  hapusSoalBank: { method: 'DELETE', path: '/lms/bank_soal/:id/soal/:idSoal' },
 });

@@ -8,7 +8,9 @@ import {
   tokenSemua,
   tokenUntuk,
 } from '../../../test/harness';
+import { soal } from '../../db/schema';
 import { PESAN_BANK } from './akses';
+import { PESAN_SOAL_BANK } from './routes';
 
 let s: TestServer;
 let t: Awaited<ReturnType<typeof tokenSemua>>;
@@ -163,6 +165,109 @@ describe('question banks', () => {
       expect(baru.status).toBe(200);
       expect(baru.body.data.dosen).toBeNull();
       expect((await json('DELETE', `/lms/bank_soal/${b.id}`, t.operator)).status).toBe(200);
+    });
+  });
+
+  describe('questions of a bank', () => {
+    const pilihan = {
+      jenis: 'pilihan',
+      pertanyaan: 'Traversal yang mengunjungi akar lebih dulu?',
+      pilihan: { pilihan: ['Preorder', 'Inorder', 'Postorder'], kunci: 0 },
+    };
+    it('writes the three kinds; the detail lists them with their keys', async () => {
+      const b = await buatBank({ judul: 'Bank tiga jenis' });
+      for (const body of [
+        pilihan,
+        {
+          jenis: 'benar_salah',
+          pertanyaan: 'BST selalu seimbang.',
+          benar_salah: { kunci: 'salah' },
+        },
+        {
+          jenis: 'esay',
+          pertanyaan: 'Jelaskan heap.',
+          esay: { jenis_file_diterima: ['text'], kunci: 'Pohon biner lengkap' },
+        },
+      ]) {
+        expect((await json('POST', `/lms/bank_soal/${b.id}/soal`, t.dosen, body)).status).toBe(200);
+      }
+      const d = envelope(BankSoalDetail).parse(
+        (await s.call(`/lms/bank_soal/${b.id}`, { token: t.dosen })).body,
+      ).data;
+      expect(d.jumlah_soal).toBe(3);
+      expect(d.list_soal.map((x) => x.jenis)).toEqual(['pilihan', 'benar_salah', 'esay']);
+      expect(d.list_soal[0]?.pilihan?.kunci).toBe(0);
+      expect(d.list_soal[2]?.esay?.kunci).toBe('Pohon biner lengkap');
+    });
+
+    it.each([
+      [
+        { ...pilihan, pilihan: { pilihan: ['A', '', 'C'], kunci: 0 } },
+        'Pilihan jawaban wajib diisi',
+      ],
+      [{ ...pilihan, pilihan: { pilihan: ['A', 'B'], kunci: 0 } }, 'Pilihan jawaban minimal 3'],
+      [
+        { ...pilihan, pilihan: { pilihan: ['A', 'B', 'C'], kunci: 5 } },
+        'Kunci jawaban wajib dipilih',
+      ],
+      [
+        { jenis: 'esay', pertanyaan: 'x', esay: { jenis_file_diterima: [] } },
+        'Jenis jawaban wajib dipilih',
+      ],
+    ])('refuses %j', async (body, pesan) => {
+      const b = await buatBank({ judul: 'Bank aturan' });
+      const res = await json('POST', `/lms/bank_soal/${b.id}/soal`, t.dosen, body);
+      expect(res.status).toBe(422);
+      expect(res.body.status.message).toContain(pesan);
+    });
+
+    it('holds at most 100 questions', async () => {
+      const b = await buatBank({ judul: 'Bank penuh' });
+      await s.ctx.database.db.insert(soal).values(
+        Array.from({ length: 100 }, (_, i) => ({
+          idBankSoal: b.id,
+          nomor: i + 1,
+          jenis: 'benar_salah' as const,
+          pertanyaan: `Soal ${i + 1}`,
+          data: {
+            jenis: 'benar_salah' as const,
+            pilihan: { benar: 'Benar', salah: 'Salah' },
+            kunci: 'benar' as const,
+          },
+        })),
+      );
+      const res = await json('POST', `/lms/bank_soal/${b.id}/soal`, t.dosen, pilihan);
+      expect(res.status).toBe(409);
+      expect(res.body.status.message).toBe(PESAN_SOAL_BANK.penuh);
+    });
+
+    it("another teacher of the course sees a shown bank's questions but cannot change them", async () => {
+      const b = await buatBank({ judul: 'Bank bersama', ditampilkan: true });
+      const a = await json('POST', `/lms/bank_soal/${b.id}/soal`, t.dosen, pilihan);
+      const idSoal = a.body.data.id as string;
+      expect(
+        (await s.call(`/lms/bank_soal/${b.id}`, { token: dosen02 })).body.data.list_soal,
+      ).toHaveLength(1);
+      expect((await json('POST', `/lms/bank_soal/${b.id}/soal`, dosen02, pilihan)).status).toBe(
+        403,
+      );
+      expect(
+        (await json('PUT', `/lms/bank_soal/${b.id}/soal/${idSoal}`, dosen02, pilihan)).status,
+      ).toBe(403);
+      expect((await json('DELETE', `/lms/bank_soal/${b.id}/soal/${idSoal}`, dosen02)).status).toBe(
+        403,
+      );
+      expect((await json('DELETE', `/lms/bank_soal/${b.id}/soal/${idSoal}`, dosen03)).status).toBe(
+        404,
+      );
+      expect((await json('POST', `/lms/bank_soal/${b.id}/soal`, t.mahasiswa, pilihan)).status).toBe(
+        403,
+      );
+      const hapus = await json('DELETE', `/lms/bank_soal/${b.id}/soal/${idSoal}`, t.dosen);
+      expect(hapus.status).toBe(200);
+      expect(
+        (await s.call(`/lms/bank_soal/${b.id}`, { token: t.dosen })).body.data.list_soal,
+      ).toEqual([]);
     });
   });
 });

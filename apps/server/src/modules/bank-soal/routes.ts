@@ -1,23 +1,34 @@
 import { calls } from '@kampus/api/contract';
-import { IZIN, validasiBankSoal } from '@kampus/domain';
+import { bisaTambahSoal, IZIN, MAKS_SOAL_BANK, validasiBankSoal } from '@kampus/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { ApiError, forbidden } from '../../http/errors';
+import { ApiError, conflict, forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { sanitasiHtml } from '../../http/sanitasi';
+import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
 import type { Aktor } from '../auth/aktor';
 import { soalApi } from '../ujian/queries';
+import { dataSoal, tandaiBerkas, tanpaTanda } from '../ujian/soal';
 import { bankDenganAkses, bolehUbahBank, PESAN_BANK } from './akses';
 import {
   daftarBankSoal,
   dosenPt,
   hapusBankSoalRow,
+  hapusSoalBankRow,
+  jumlahSoalBank,
   mataKuliahPt,
   mengajarMataKuliah,
   soalBank,
+  soalDiBank,
   tambahBankSoalRow,
+  tambahSoalBankRow,
   ubahBankSoalRow,
+  ubahSoalBankRow,
 } from './queries';
+
+export const PESAN_SOAL_BANK = {
+  penuh: `Bank soal sudah berisi ${MAKS_SOAL_BANK} soal`,
+  tidakAda: 'Soal tidak ditemukan',
+} as const;
 
 type Simpan = {
   judul: string;
@@ -39,10 +50,13 @@ export function bankSoalRoutes(app: FastifyInstance, ctx: AppContext) {
   async function detail(aktor: Aktor, id: string) {
     const { item } = await bankDenganAkses(db, aktor, id, 'read');
     const daftar = await soalBank(db, id);
-    return {
-      ...item,
-      list_soal: daftar.map((r) => soalApi(r.s, true, r.oleh?.username ? r.oleh : null)),
-    };
+    return tandaiBerkas(
+      {
+        ...item,
+        list_soal: daftar.map((r) => soalApi(r.s, true, r.oleh?.username ? r.oleh : null)),
+      },
+      ctx.tokens.secret,
+    );
   }
 
   /**
@@ -118,6 +132,45 @@ export function bankSoalRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx.hooks, calls.hapusBankSoal, kelola, async ({ aktor, params }) => {
     const { b } = await bankDenganAkses(db, aktor, params.id, 'write');
     await hapusBankSoalRow(db, b.id);
+    return null;
+  });
+
+  // Questions of a bank: the exams' question model and rules (ujian/soal.ts), at most 100 a bank.
+  route(app, ctx.hooks, calls.tambahSoalBank, kelola, async ({ aktor, params, body }) => {
+    const { b } = await bankDenganAkses(db, aktor, params.id, 'write');
+    if (!bisaTambahSoal(await jumlahSoalBank(db, b.id))) throw conflict(PESAN_SOAL_BANK.penuh);
+    const s = await tambahSoalBankRow(db, {
+      idBankSoal: b.id,
+      jenis: body.jenis,
+      pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
+      data: dataSoal(body),
+      soalFiles: tanpaTanda(body.soal_files),
+      dibuatOleh: aktor.idPengguna,
+    });
+    return tandaiBerkas(
+      soalApi(s, true, { name: aktor.nama, username: aktor.username }),
+      ctx.tokens.secret,
+    );
+  });
+
+  route(app, ctx.hooks, calls.ubahSoalBank, kelola, async ({ aktor, params, body }) => {
+    const { b } = await bankDenganAkses(db, aktor, params.id, 'write');
+    const lama = await soalDiBank(db, b.id, params.idSoal);
+    if (!lama) throw notFound(PESAN_SOAL_BANK.tidakAda);
+    const s = await ubahSoalBankRow(db, lama.id, {
+      jenis: body.jenis,
+      pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
+      data: dataSoal(body),
+      soalFiles: tanpaTanda(body.soal_files),
+    });
+    return tandaiBerkas(soalApi(s, true, null), ctx.tokens.secret);
+  });
+
+  route(app, ctx.hooks, calls.hapusSoalBank, kelola, async ({ aktor, params }) => {
+    const { b } = await bankDenganAkses(db, aktor, params.id, 'write');
+    if (!(await hapusSoalBankRow(db, b.id, params.idSoal))) {
+      throw notFound(PESAN_SOAL_BANK.tidakAda);
+    }
     return null;
   });
 }

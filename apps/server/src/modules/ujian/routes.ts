@@ -27,7 +27,6 @@ import { aksesKelas } from '../kelas/akses';
 import { mataKuliahKelas } from '../materi/queries';
 import { pertemuanById } from '../pertemuan/queries';
 import { getPengaturan } from '../sistem/queries';
-import { tandaiUrl } from '../storager/tanda';
 import { PESAN_UJIAN_TIDAK_ADA, pengerjaanDenganAkses, ujianDenganAkses } from './akses';
 import { eksporPengerjaanXlsx } from './ekspor';
 import {
@@ -87,9 +86,9 @@ import {
   ujianById,
 } from './queries';
 import type { DataSoal, IsiJawaban } from './schema';
+import { dataSoal, tandaiBerkas, tanpaTanda } from './soal';
 
 type Input = z.infer<typeof import('@kampus/api/contract').SimpanUjian>;
-type InputSoal = z.infer<typeof import('@kampus/api/contract').SimpanSoal>;
 
 const galat = (message: string, field = 'form') =>
   new ApiError(422, message, undefined, [{ field, message }]);
@@ -136,40 +135,6 @@ function validasiSimpan(input: Input, idPertemuan: string | null) {
   }
 }
 
-/** A question's stored data from the editor's input. */
-function dataSoal(input: InputSoal): DataSoal {
-  if (input.jenis === 'pilihan') {
-    if (input.pilihan.pilihan.some((p) => p.trim() === '')) {
-      throw galat('Pilihan jawaban wajib diisi', 'pilihan');
-    }
-    if (input.pilihan.kunci >= input.pilihan.pilihan.length) {
-      throw galat('Kunci jawaban wajib dipilih', 'pilihan.kunci');
-    }
-    return {
-      jenis: 'pilihan',
-      pilihan: input.pilihan.pilihan.map((p) => sanitasiHtml(p)),
-      kunci: input.pilihan.kunci,
-      gambar: input.pilihan.gambar,
-    };
-  }
-  if (input.jenis === 'benar_salah') {
-    return {
-      jenis: 'benar_salah',
-      pilihan: {
-        benar: input.benar_salah.pilihan.benar || 'Benar',
-        salah: input.benar_salah.pilihan.salah || 'Salah',
-      },
-      kunci: input.benar_salah.kunci,
-    };
-  }
-  return {
-    jenis: 'esay',
-    jenis_file_diterima: [...new Set(input.esay.jenis_file_diterima)],
-    kunci: sanitasiHtml(input.esay.kunci),
-    kunci_files: tanpaTanda(input.esay.kunci_files),
-  };
-}
-
 /** An essay answer must use the kinds its question accepts (spec 3 jenis_file_diterima). */
 function cekJawaban(s: BarisSoal, isi: IsiJawabanApi) {
   const d = s.data as DataSoal;
@@ -196,26 +161,10 @@ function cekJawaban(s: BarisSoal, isi: IsiJawabanApi) {
   }
 }
 
-/** Stored file addresses of questions, keys and answers are kept unsigned: without the query. */
-function tanpaTanda<T extends { url: string }>(files: T[]): T[] {
-  return files.map((f) => ({ ...f, url: f.url.split('?')[0] ?? f.url }));
-}
-
 export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
-  /**
-   * Every stored file address in an answer leaves the server signed (storager/tanda.ts), as a
-   * material's does: the file's `url` fields of questions, keys and answers.
-   */
-  const tandai = <T>(nilai: T): T => {
-    if (Array.isArray(nilai)) return nilai.map(tandai) as T;
-    if (nilai === null || typeof nilai !== 'object') return nilai;
-    const hasil: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(nilai)) {
-      hasil[k] = k === 'url' && typeof v === 'string' ? tandaiUrl(v, ctx.tokens.secret) : tandai(v);
-    }
-    return hasil as T;
-  };
+  /** File addresses leave the server signed (soal.ts tandaiBerkas). */
+  const tandai = <T>(nilai: T): T => tandaiBerkas(nilai, ctx.tokens.secret);
   // A restarted server picks up the deadlines that came due while it was down.
   app.addHook('onReady', async () => {
     pasangKerjaUjianBilaPerlu(ctx).catch((e) =>
