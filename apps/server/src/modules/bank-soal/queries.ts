@@ -1,5 +1,5 @@
 import type { BankSoal } from '@kampus/api/contract';
-import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bankSoal,
@@ -182,57 +182,4 @@ export async function ubahBankSoalRow(
 
 export async function hapusBankSoalRow(db: Db, id: string) {
   await db.delete(bankSoal).where(eq(bankSoal.id, id));
-}
-
-export async function jumlahSoalBank(db: Db, idBank: string) {
-  const [r] = await db.select({ n: count() }).from(soal).where(eq(soal.idBankSoal, idBank));
-  return r?.n ?? 0;
-}
-
-/** A new question of a bank, numbered after its last. */
-export async function tambahSoalBankRow(
-  db: Db,
-  v: Omit<typeof soal.$inferInsert, 'nomor'> & { idBankSoal: string },
-) {
-  const [m] = await db
-    .select({ n: max(soal.nomor) })
-    .from(soal)
-    .where(eq(soal.idBankSoal, v.idBankSoal));
-  const [s] = await db
-    .insert(soal)
-    .values({ ...v, nomor: (m?.n ?? 0) + 1 })
-    .returning();
-  if (!s) throw new Error('soal tidak tersimpan');
-  return s;
-}
-
-export async function soalDiBank(db: Db, idBank: string, idSoal: string) {
-  const [s] = await db
-    .select()
-    .from(soal)
-    .where(and(eq(soal.id, idSoal), eq(soal.idBankSoal, idBank)))
-    .limit(1);
-  return s ?? null;
-}
-
-export async function ubahSoalBankRow(
-  db: Db,
-  id: string,
-  v: Pick<typeof soal.$inferInsert, 'jenis' | 'pertanyaan' | 'data' | 'soalFiles'>,
-) {
-  const [s] = await db
-    .update(soal)
-    .set({ ...v, updatedAt: new Date() })
-    .where(eq(soal.id, id))
-    .returning();
-  if (!s) throw new Error('soal tidak tersimpan');
-  return s;
-}
-
-export async function hapusSoalBankRow(db: Db, idBank: string, idSoal: string) {
-  const [s] = await db
-    .delete(soal)
-    .where(and(eq(soal.id, idSoal), eq(soal.idBankSoal, idBank)))
-    .returning({ id: soal.id });
-  return Boolean(s);
 }

@@ -6,23 +6,25 @@ import { ApiError, conflict, forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
 import type { Aktor } from '../auth/aktor';
-import { soalApi } from '../ujian/queries';
+import {
+  hapusSoalRow,
+  jumlahSoal,
+  soalApi,
+  soalMilik,
+  tambahSoalRow,
+  ubahSoalRow,
+} from '../ujian/queries';
 import { dataSoal, tandaiBerkas, tanpaTanda } from '../ujian/soal';
 import { bankDenganAkses, bolehUbahBank, PESAN_BANK } from './akses';
 import {
   daftarBankSoal,
   dosenPt,
   hapusBankSoalRow,
-  hapusSoalBankRow,
-  jumlahSoalBank,
   mataKuliahPt,
   mengajarMataKuliah,
   soalBank,
-  soalDiBank,
   tambahBankSoalRow,
-  tambahSoalBankRow,
   ubahBankSoalRow,
-  ubahSoalBankRow,
 } from './queries';
 
 export const PESAN_SOAL_BANK = {
@@ -138,15 +140,19 @@ export function bankSoalRoutes(app: FastifyInstance, ctx: AppContext) {
   // Questions of a bank: the exams' question model and rules (ujian/soal.ts), at most 100 a bank.
   route(app, ctx.hooks, calls.tambahSoalBank, kelola, async ({ aktor, params, body }) => {
     const { b } = await bankDenganAkses(db, aktor, params.id, 'write');
-    if (!bisaTambahSoal(await jumlahSoalBank(db, b.id))) throw conflict(PESAN_SOAL_BANK.penuh);
-    const s = await tambahSoalBankRow(db, {
-      idBankSoal: b.id,
-      jenis: body.jenis,
-      pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
-      data: dataSoal(body),
-      soalFiles: tanpaTanda(body.soal_files),
-      dibuatOleh: aktor.idPengguna,
-    });
+    if (!bisaTambahSoal(await jumlahSoal(db, { idBankSoal: b.id })))
+      throw conflict(PESAN_SOAL_BANK.penuh);
+    const s = await tambahSoalRow(
+      db,
+      { idBankSoal: b.id },
+      {
+        jenis: body.jenis,
+        pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
+        data: dataSoal(body),
+        soalFiles: tanpaTanda(body.soal_files),
+        dibuatOleh: aktor.idPengguna,
+      },
+    );
     return tandaiBerkas(
       soalApi(s, true, { name: aktor.nama, username: aktor.username }),
       ctx.tokens.secret,
@@ -155,9 +161,9 @@ export function bankSoalRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx.hooks, calls.ubahSoalBank, kelola, async ({ aktor, params, body }) => {
     const { b } = await bankDenganAkses(db, aktor, params.id, 'write');
-    const lama = await soalDiBank(db, b.id, params.idSoal);
+    const lama = await soalMilik(db, { idBankSoal: b.id }, params.idSoal);
     if (!lama) throw notFound(PESAN_SOAL_BANK.tidakAda);
-    const s = await ubahSoalBankRow(db, lama.id, {
+    const s = await ubahSoalRow(db, lama.id, {
       jenis: body.jenis,
       pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
       data: dataSoal(body),
@@ -168,7 +174,7 @@ export function bankSoalRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx.hooks, calls.hapusSoalBank, kelola, async ({ aktor, params }) => {
     const { b } = await bankDenganAkses(db, aktor, params.id, 'write');
-    if (!(await hapusSoalBankRow(db, b.id, params.idSoal))) {
+    if (!(await hapusSoalRow(db, { idBankSoal: b.id }, params.idSoal))) {
       throw notFound(PESAN_SOAL_BANK.tidakAda);
     }
     return null;

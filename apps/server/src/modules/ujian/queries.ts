@@ -926,11 +926,6 @@ export async function kelompokUjian(db: Db, idUjian: string, idKelompok: string)
   return k ?? null;
 }
 
-export async function jumlahSoalKelompok(db: Db, idKelompok: string) {
-  const [r] = await db.select({ n: count() }).from(soal).where(eq(soal.idKelompokSoal, idKelompok));
-  return r?.n ?? 0;
-}
-
 /** A new group, numbered after the exam's last. */
 export async function tambahKelompokRow(
   db: Db,
@@ -965,30 +960,53 @@ export async function soalById(db: Db, id: string) {
   return s ?? null;
 }
 
-export async function soalDiKelompok(db: Db, idKelompok: string, idSoal: string) {
+/** Who a question belongs to: a question group of an exam, or a question bank (one model). */
+export type PemilikSoal = { idKelompokSoal: string } | { idBankSoal: string };
+
+const milik = (p: PemilikSoal) =>
+  'idKelompokSoal' in p
+    ? eq(soal.idKelompokSoal, p.idKelompokSoal)
+    : eq(soal.idBankSoal, p.idBankSoal);
+
+export async function jumlahSoal(db: Db, p: PemilikSoal) {
+  const [r] = await db.select({ n: count() }).from(soal).where(milik(p));
+  return r?.n ?? 0;
+}
+
+/** A question of that group or bank, or null. */
+export async function soalMilik(db: Db, p: PemilikSoal, idSoal: string) {
   const [s] = await db
     .select()
     .from(soal)
-    .where(and(eq(soal.id, idSoal), eq(soal.idKelompokSoal, idKelompok)))
+    .where(and(eq(soal.id, idSoal), milik(p)))
     .limit(1);
   return s ?? null;
 }
 
-/** A new question of a group, numbered after its last. */
+/** A new question of a group or bank, numbered after its last. */
 export async function tambahSoalRow(
   db: Db,
-  v: Omit<typeof soal.$inferInsert, 'nomor'> & { idKelompokSoal: string },
+  p: PemilikSoal,
+  v: Omit<typeof soal.$inferInsert, 'nomor' | 'idKelompokSoal' | 'idBankSoal'>,
 ) {
   const [m] = await db
     .select({ n: max(soal.nomor) })
     .from(soal)
-    .where(eq(soal.idKelompokSoal, v.idKelompokSoal));
+    .where(milik(p));
   const [s] = await db
     .insert(soal)
-    .values({ ...v, nomor: (m?.n ?? 0) + 1 })
+    .values({ ...v, ...p, nomor: (m?.n ?? 0) + 1 })
     .returning();
   if (!s) throw new Error('soal tidak tersimpan');
   return s;
+}
+
+export async function hapusSoalRow(db: Db, p: PemilikSoal, idSoal: string) {
+  const [s] = await db
+    .delete(soal)
+    .where(and(eq(soal.id, idSoal), milik(p)))
+    .returning({ id: soal.id });
+  return Boolean(s);
 }
 
 export async function ubahSoalRow(
@@ -1003,14 +1021,6 @@ export async function ubahSoalRow(
     .returning();
   if (!s) throw new Error('soal tidak tersimpan');
   return s;
-}
-
-export async function hapusSoalRow(db: Db, idKelompok: string, idSoal: string) {
-  const [s] = await db
-    .delete(soal)
-    .where(and(eq(soal.id, idSoal), eq(soal.idKelompokSoal, idKelompok)))
-    .returning({ id: soal.id });
-  return Boolean(s);
 }
 
 export async function adaPengerjaan(db: Db, idUjian: string) {

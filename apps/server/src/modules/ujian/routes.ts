@@ -53,7 +53,7 @@ import {
   jawabanPengerjaan,
   jawabanUjian,
   jumlahDijawab,
-  jumlahSoalKelompok,
+  jumlahSoal,
   kelompokApi,
   kelompokDanSoal,
   kelompokDanSoalTersimpan,
@@ -73,7 +73,7 @@ import {
   simpanJawabanRow,
   soalApi,
   soalById,
-  soalDiKelompok,
+  soalMilik,
   statusUjianPada,
   tambahKelompokRow,
   tambahSoalRow,
@@ -474,7 +474,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
     const cek = validasiKelompokSoal({
       aturan: body.aturan,
       jumlah_wajib_dijawab: body.jumlah_wajib_dijawab,
-      jumlahSoal: await jumlahSoalKelompok(db, k.id),
+      jumlahSoal: await jumlahSoal(db, { idKelompokSoal: k.id }),
     });
     if (!cek.ok) throw galat(cek.pesan, 'jumlah_wajib_dijawab');
     await ubahKelompokRow(db, k.id, {
@@ -494,20 +494,23 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx.hooks, calls.tambahSoal, kelola, async ({ aktor, params, body }) => {
     const { k } = await kelompokDenganAkses(aktor, params.id, params.idKelompok);
     const data = dataSoal(body);
-    const s = await tambahSoalRow(db, {
-      idKelompokSoal: k.id,
-      jenis: body.jenis,
-      pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
-      data,
-      soalFiles: tanpaTanda(body.soal_files),
-      dibuatOleh: aktor.idPengguna,
-    });
+    const s = await tambahSoalRow(
+      db,
+      { idKelompokSoal: k.id },
+      {
+        jenis: body.jenis,
+        pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
+        data,
+        soalFiles: tanpaTanda(body.soal_files),
+        dibuatOleh: aktor.idPengguna,
+      },
+    );
     return tandai(soalApi(s, true, { name: aktor.nama, username: aktor.username }));
   });
 
   route(app, ctx.hooks, calls.ubahSoal, kelola, async ({ aktor, params, body }) => {
     const { u, k } = await kelompokDenganAkses(aktor, params.id, params.idKelompok);
-    const lama = await soalDiKelompok(db, k.id, params.idSoal);
+    const lama = await soalMilik(db, { idKelompokSoal: k.id }, params.idSoal);
     if (!lama) throw notFound(PESAN_UJIAN_SERVER.soalTidakAda);
     const data = dataSoal(body);
     const kini = new Date();
@@ -531,7 +534,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx.hooks, calls.hapusSoal, kelola, async ({ aktor, params }) => {
     const { k } = await kelompokDenganAkses(aktor, params.id, params.idKelompok);
-    if (!(await hapusSoalRow(db, k.id, params.idSoal))) {
+    if (!(await hapusSoalRow(db, { idKelompokSoal: k.id }, params.idSoal))) {
       throw notFound(PESAN_UJIAN_SERVER.soalTidakAda);
     }
     return null;
