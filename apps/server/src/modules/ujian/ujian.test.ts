@@ -625,6 +625,16 @@ describe('who may call what (IDOR matrix)', () => {
       ['DELETE', `/lms/pengerjaan/${idP}`, undefined],
       ['GET', `/lms/ujian/${u.id}/perhitungan_nilai`, undefined],
       ['GET', `/lms/ujian/${u.id}/pengerjaan/${idP}/perhitungan_nilai`, undefined],
+      ['POST', '/lms/ujian', payload()],
+      ['POST', '/lms/ujian/salin', { id_pertemuan: idPertemuan, list_id: [u.id] }],
+      [
+        'DELETE',
+        `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}/soal/${u.soal.pilihan}`,
+        undefined,
+      ],
+      ['DELETE', `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}`, undefined],
+      ['GET', `/lms/ujian/${u.id}/pengerjaan/me`, undefined],
+      ['POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, {}],
     ] as const;
 
   /** Students of the class may read the exam and take it; nothing of the lecturer's side. */
@@ -632,6 +642,8 @@ describe('who may call what (IDOR matrix)', () => {
     'GET /lms/ujian/:u',
     'POST /lms/ujian/:u/pengerjaan/start',
     'GET /lms/ujian/:u/pengerjaan/me/soal',
+    'GET /lms/ujian/:u/pengerjaan/me',
+    'POST /lms/ujian/:u/pengerjaan/me/selesai',
   ]);
   const kunci = (m: string, p: string) => `${m} ${p.replace(u.id, ':u')}`;
 
@@ -655,6 +667,22 @@ describe('who may call what (IDOR matrix)', () => {
       const res = await json(m, p, dosenLain, b);
       expect(res.status, `${m} ${p}`).toBe(403);
     }
+  });
+
+  it("the exam's event stream and the copy listing: only those who may read them", async () => {
+    const sse = `/lms/events/ujian/${u.id}`;
+    expect((await s.call(sse, { token: mhsLain })).status).toBe(403);
+    expect((await s.call(sse, { token: dosenLain })).status).toBe(403);
+    const salin = await s.call('/v2/lms/ujian', { token: t.mahasiswa });
+    expect(salin.status).toBe(403);
+    expect(salin.body.status.message).toBe(PESAN_IZIN.mahasiswaSalinUjian);
+    // Another course's lecturer lists nothing of this course.
+    const lain = await s.call('/v2/lms/ujian?per_page=100', { token: dosenLain });
+    expect(lain.body.data.some((x: { id: string }) => x.id === u.id)).toBe(false);
+    await denganHakOperator(s, { kelas_kuliah: 'no_access' }, async () => {
+      expect((await s.call(sse, { token: t.operator })).status).toBe(403);
+      expect((await s.call('/v2/lms/ujian', { token: t.operator })).status).toBe(403);
+    });
   });
 
   it('lecturers and operators cannot take an exam', async () => {
