@@ -24,7 +24,18 @@ let consoleErrors: unknown[][] = [];
 // screenshots show the text and the checkboxes, never their placeholders.
 beforeAll(() => Promise.all([muatPembersih(), muatKotakPilih()]));
 
-beforeEach(() => {
+beforeEach(async () => {
+  // Stories of a worker share one page: a story that scrolled the document (focusing a field
+  // below the fold, a tall screenshot) leaves it scrolled, and the next story's first focus or
+  // screenshot scrolls it back. React Aria closes an open popover on any document scroll, so a
+  // combo box opened by the story closed again before its assertions or screenshot (CI flake).
+  // Start every story at the top, after the scroll event of the reset has been dispatched.
+  if (window.scrollX !== 0 || window.scrollY !== 0) {
+    window.scrollTo(0, 0);
+    await new Promise((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined))),
+    );
+  }
   // React Aria's live announcer outlives a story: a pending button's message points at a label
   // that unmounted with its story, and axe flags it in the next one. Start every story empty.
   for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
