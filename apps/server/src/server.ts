@@ -10,6 +10,7 @@ import { bukaAntrean } from './platform/antrean';
 import { CacheBaca } from './platform/cache';
 import { bukaSiaran } from './platform/siaran';
 import { resolveSecret } from './secret';
+import { seedBankSoalDemo } from './seed/bankSoal';
 import { seedDemo } from './seed/demo';
 import { seedMateriDemo } from './seed/materi';
 import { seedUjianDemo } from './seed/ujian';
@@ -39,6 +40,7 @@ export async function createContext(config: Config, log: (m: string) => void = (
   if (seeded) {
     await seedMateriDemo(database.db, ctx.storage, now);
     await seedUjianDemo(database.db, now);
+    await seedBankSoalDemo(database.db);
   }
   return { ctx, seeded };
 }

@@ -8,14 +8,14 @@ import type { DataSoal, IsiJawaban } from '../modules/ujian/schema';
 const MENIT = 60_000;
 const HARI = 86_400_000;
 
-interface SoalDemo {
+export interface SoalDemo {
   jenis: 'pilihan' | 'benar_salah' | 'esay';
   pertanyaan: string;
   data: DataSoal;
 }
 
 /** Questions of a course's demo quiz: two choices, one true/false, one essay. */
-function soalDemo(mataKuliah: string): SoalDemo[] {
+export function soalDemo(mataKuliah: string): SoalDemo[] {
   return [
     {
       jenis: 'pilihan',
