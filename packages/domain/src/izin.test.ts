@@ -32,6 +32,14 @@ const opLaporan: AktorIzin = { role: 'operator', hakAkses: hak({ laporan: 'read'
 const opTanpaPeta: AktorIzin = { role: 'operator', hakAkses: null };
 const opBankBaca: AktorIzin = { role: 'operator', hakAkses: hak({ bank_soal: 'read' }) };
 const opBankTulis: AktorIzin = { role: 'operator', hakAkses: hak({ bank_soal: 'write' }) };
+const opBankKelas: AktorIzin = {
+  role: 'operator',
+  hakAkses: hak({ bank_soal: 'write', kelas_kuliah: 'write' }),
+};
+const opBankBacaKelas: AktorIzin = {
+  role: 'operator',
+  hakAkses: hak({ bank_soal: 'read', kelas_kuliah: 'write' }),
+};
 
 const AKTOR = {
   mahasiswa,
@@ -43,6 +51,8 @@ const AKTOR = {
   opTanpaPeta,
   opBankBaca,
   opBankTulis,
+  opBankKelas,
+  opBankBacaKelas,
 };
 type NamaAktor = keyof typeof AKTOR;
 
@@ -140,6 +150,24 @@ const TABEL: Record<AksiIzin, Partial<Record<NamaAktor, string | null>>> = {
     dosen: null,
     opBankBaca: PESAN_IZIN.hakUbahBankSoal,
     opBankTulis: null,
+  },
+  salinUjianKeBankSoal: {
+    mahasiswa: PESAN_IZIN.mahasiswaBankSoal,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakUbahBankSoal,
+    opTulisKelas: PESAN_IZIN.hakUbahBankSoal,
+    opBankBaca: PESAN_IZIN.hakUbahBankSoal,
+    opBankTulis: PESAN_IZIN.hakUbahKelas,
+    opBankKelas: null,
+  },
+  salinBankSoalKeUjian: {
+    mahasiswa: PESAN_IZIN.mahasiswaKelolaUjian,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakUbahKelas,
+    opBankTulis: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: PESAN_IZIN.hakBacaBankSoal,
+    opBankBacaKelas: null,
+    opBankKelas: null,
   },
   bacaSilabus: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas },
   ubahSilabus: {

@@ -1,5 +1,6 @@
 import {
   type AreaOperator,
+  bolehSalinUjianKeBankSoal,
   bolehUnggahKeFolder,
   type HakAkses,
   punyaAkses,
@@ -194,6 +195,31 @@ export const IZIN = {
     PESAN_IZIN.mahasiswaBankSoal,
     PESAN_IZIN.hakUbahBankSoal,
   ),
+  /**
+   * 'Salin dari Kuis/Ujian': changing the bank, and (spec 6) for operators write on kelas_kuliah
+   * too (akses.ts bolehSalinUjianKeBankSoal). Which exams a lecturer manages is checked per exam.
+   */
+  salinUjianKeBankSoal: ((a) => {
+    const bank = stafPerlu(
+      'bank_soal',
+      'write',
+      PESAN_IZIN.mahasiswaBankSoal,
+      PESAN_IZIN.hakUbahBankSoal,
+    )(a);
+    if (!bank.ok) return bank;
+    return cek(bolehSalinUjianKeBankSoal(a.role, a.hakAkses), PESAN_IZIN.hakUbahKelas);
+  }) as AturanIzin,
+  /** Bank questions into an exam: managing the exam and, for operators, reading the banks. */
+  salinBankSoalKeUjian: ((a) => {
+    const ujian = stafPerlu(
+      'kelas_kuliah',
+      'write',
+      PESAN_IZIN.mahasiswaKelolaUjian,
+      PESAN_IZIN.hakUbahKelas,
+    )(a);
+    if (!ujian.ok) return ujian;
+    return operatorPerlu('bank_soal', 'read', PESAN_IZIN.hakBacaBankSoal)(a);
+  }) as AturanIzin,
 
   // Course syllabus (RPS).
   bacaSilabus: bacaKelas,

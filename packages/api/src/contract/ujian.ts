@@ -206,50 +206,60 @@ const Pertanyaan = z
   .min(1, 'Pertanyaan wajib diisi')
   .max(1_000_000, 'Pertanyaan terlalu panjang');
 
-/** A question as the editors save it (spec 3 'Question', 5 'Question'). */
-export const SimpanSoal = z.discriminatedUnion(
-  'jenis',
-  [
-    z.object({
-      jenis: z.literal('pilihan'),
-      pertanyaan: Pertanyaan,
-      soal_files: z.array(BerkasTersimpan('soal_ujian')).max(20).default([]),
-      pilihan: z.object({
-        pilihan: z
-          .array(z.string().max(100_000), { error: 'Pilihan jawaban wajib diisi' })
-          .min(3, 'Pilihan jawaban minimal 3')
-          .max(26, 'Pilihan jawaban terlalu banyak'),
-        kunci: Bulat('Kunci jawaban wajib dipilih', 0, 25),
-        gambar: z.array(z.string().max(300)).max(26).default([]),
+/**
+ * A question as the editors save it (spec 3 'Question', 5 'Question'), its files kept in the
+ * storage folders of its owner: an exam's (soal_ujian, kunci_ujian) or a bank's (soal_bank_soal,
+ * kunci_bank_soal; spec 3 file kinds). One shape, two folders.
+ */
+export function skemaSimpanSoal(folder: { soal: string; kunci: string }) {
+  const lampiran = z.array(BerkasTersimpan(folder.soal)).max(20).default([]);
+  return z.discriminatedUnion(
+    'jenis',
+    [
+      z.object({
+        jenis: z.literal('pilihan'),
+        pertanyaan: Pertanyaan,
+        soal_files: lampiran,
+        pilihan: z.object({
+          pilihan: z
+            .array(z.string().max(100_000), { error: 'Pilihan jawaban wajib diisi' })
+            .min(3, 'Pilihan jawaban minimal 3')
+            .max(26, 'Pilihan jawaban terlalu banyak'),
+          kunci: Bulat('Kunci jawaban wajib dipilih', 0, 25),
+          gambar: z.array(z.string().max(300)).max(26).default([]),
+        }),
       }),
-    }),
-    z.object({
-      jenis: z.literal('benar_salah'),
-      pertanyaan: Pertanyaan,
-      soal_files: z.array(BerkasTersimpan('soal_ujian')).max(20).default([]),
-      benar_salah: z.object({
-        pilihan: z
-          .object({ benar: z.string().trim().max(100), salah: z.string().trim().max(100) })
-          .default({ benar: 'Benar', salah: 'Salah' }),
-        kunci: z.enum(['benar', 'salah'], { error: 'Kunci jawaban wajib dipilih' }),
+      z.object({
+        jenis: z.literal('benar_salah'),
+        pertanyaan: Pertanyaan,
+        soal_files: lampiran,
+        benar_salah: z.object({
+          pilihan: z
+            .object({ benar: z.string().trim().max(100), salah: z.string().trim().max(100) })
+            .default({ benar: 'Benar', salah: 'Salah' }),
+          kunci: z.enum(['benar', 'salah'], { error: 'Kunci jawaban wajib dipilih' }),
+        }),
       }),
-    }),
-    z.object({
-      jenis: z.literal('esay'),
-      pertanyaan: Pertanyaan,
-      soal_files: z.array(BerkasTersimpan('soal_ujian')).max(20).default([]),
-      esay: z.object({
-        jenis_file_diterima: z
-          .array(z.enum(JENIS_FILE_ESAI, { error: 'Jenis jawaban tidak dikenal' }))
-          .min(1, 'Jenis jawaban wajib dipilih')
-          .max(JENIS_FILE_ESAI.length),
-        kunci: z.string().max(1_000_000).default(''),
-        kunci_files: z.array(BerkasTersimpan('kunci_ujian')).max(20).default([]),
+      z.object({
+        jenis: z.literal('esay'),
+        pertanyaan: Pertanyaan,
+        soal_files: lampiran,
+        esay: z.object({
+          jenis_file_diterima: z
+            .array(z.enum(JENIS_FILE_ESAI, { error: 'Jenis jawaban tidak dikenal' }))
+            .min(1, 'Jenis jawaban wajib dipilih')
+            .max(JENIS_FILE_ESAI.length),
+          kunci: z.string().max(1_000_000).default(''),
+          kunci_files: z.array(BerkasTersimpan(folder.kunci)).max(20).default([]),
+        }),
       }),
-    }),
-  ],
-  { error: 'Jenis soal tidak dikenal' },
-);
+    ],
+    { error: 'Jenis soal tidak dikenal' },
+  );
+}
+
+/** An exam's question as the editor saves it. */
+export const SimpanSoal = skemaSimpanSoal({ soal: 'soal_ujian', kunci: 'kunci_ujian' });
 export type SimpanSoal = z.input<typeof SimpanSoal>;
 
 /** A student's answer to one question (the kind must match the question's). */
