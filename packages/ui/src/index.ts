@@ -60,6 +60,7 @@ export * from './views/ActivityTimeline';
 export * from './views/AnnouncementCard';
 export * from './views/AttendanceLegend';
 export * from './views/AttendanceTable';
+export * from './views/BankSoalBoard';
 export * from './views/ClassHighlightCard';
 export * from './views/ClassHighlightGrid';
 export * from './views/DaftarUjianView';
