@@ -1,0 +1,7 @@
+export {
+  BankSoalFormModal,
+  type BankSoalFormModalProps,
+  type DosenBankSoal,
+  type MataKuliahBankSoal,
+  PENJELASAN_VISIBILITAS_BANK,
+} from './BankSoalFormModal';
