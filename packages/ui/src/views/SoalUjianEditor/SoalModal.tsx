@@ -1,4 +1,4 @@
-import type { BerkasSoal, SimpanSoal, Soal } from '@kampus/api';
+import type { BerkasSoal, SimpanSoal } from '@kampus/api';
 import {
   BATAS_UNGGAH_DEFAULT_BYTE,
   EKSTENSI_KUNCI_SOAL,
@@ -13,7 +13,6 @@ import {
   hurufPilihan,
   JENIS_FILE_ESAI,
   type JenisFileEsai,
-  type JenisSoal,
   LABEL_JENIS_FILE_ESAI,
   LABEL_JENIS_SOAL,
   MINIMAL_PILIHAN,
@@ -47,49 +46,36 @@ import { type ToastQueue, tampilkanToast } from '../../primitives/Toast';
 // The upload rows look as the essay answer's (the kit's upload pieces with the same styles).
 import * as gayaUnggah from '../PengerjaanUjianView/PengerjaanUjianView.css';
 import type { BarisUnggah } from '../PengerjaanUjianView/types';
+import {
+  FOLDER_SOAL_UJIAN,
+  type FolderSoal,
+  type SuntingSoal,
+  type UnggahBerkasSoalFn,
+} from './berkasSoal';
 import * as styles from './SoalUjianEditor.css';
 
-/** What the question editor is open for: a new question of a kind, or a stored one. */
-export type SuntingSoal =
-  | { idKelompok: string; jenis: JenisSoal; soal?: undefined }
-  | { idKelompok: string; jenis: JenisSoal; soal: Soal };
-
-/** Where a question's files go (POST /v2/storager): its attachments, or its answer key's. */
-export type FolderBerkasSoal = 'soal_ujian' | 'kunci_ujian';
-
-/**
- * Uploads one file of a question (folder soal_ujian) or of its answer key (kunci_ujian) and
- * resolves with the stored file; `onProgress` (0..100) may be called while it runs.
- */
-export type UnggahBerkasSoalFn = (
-  folder: FolderBerkasSoal,
-  file: File,
-  onProgress: (persen: number) => void,
-) => Promise<BerkasSoal>;
+export type { FolderBerkasSoal, FolderSoal, SuntingSoal, UnggahBerkasSoalFn } from './berkasSoal';
 
 /** Files per list (soal_files, esay.kunci_files): the contract's limit. */
 export const MAKS_BERKAS_SOAL = 20;
 
-/** Accepted types (spec 5 'Question'): answer keys exclude audio and video. */
-const EKSTENSI_FOLDER = {
-  soal_ujian: EKSTENSI_LAMPIRAN_SOAL,
-  kunci_ujian: EKSTENSI_KUNCI_SOAL,
-} as const satisfies Record<FolderBerkasSoal, readonly string[]>;
+/** A question's two file lists. */
+type PeranBerkas = keyof FolderSoal;
 
-interface BerkasForm {
-  soal_ujian: BerkasSoal[];
-  kunci_ujian: BerkasSoal[];
-}
+/** Accepted types (spec 5 'Question'): answer keys exclude audio and video. */
+const EKSTENSI_PERAN = {
+  soal: EKSTENSI_LAMPIRAN_SOAL,
+  kunci: EKSTENSI_KUNCI_SOAL,
+} as const satisfies Record<PeranBerkas, readonly string[]>;
+
+type BerkasForm = Record<PeranBerkas, BerkasSoal[]>;
 
 const berkasAwal = (sunting: SuntingSoal | null): BerkasForm => ({
-  soal_ujian: [...(sunting?.soal?.soal_files ?? [])],
-  kunci_ujian: [...(sunting?.soal?.esay?.kunci_files ?? [])],
+  soal: [...(sunting?.soal?.soal_files ?? [])],
+  kunci: [...(sunting?.soal?.esay?.kunci_files ?? [])],
 });
 
-const UNGGAHAN_KOSONG: Record<FolderBerkasSoal, BarisUnggah[]> = {
-  soal_ujian: [],
-  kunci_ujian: [],
-};
+const UNGGAHAN_KOSONG: Record<PeranBerkas, BarisUnggah[]> = { soal: [], kunci: [] };
 
 const pesanGalat = (e: unknown) =>
   e instanceof Error ? e.message : typeof e === 'string' ? e : 'Terjadi kesalahan';
@@ -101,6 +87,8 @@ interface SoalModalProps {
   antrian: ToastQueue;
   /** Without it the stored files are listed but none can be added or removed. */
   onUnggahBerkas?: UnggahBerkasSoalFn;
+  /** The upload folders of the question's owner. @default FOLDER_SOAL_UJIAN */
+  folder?: FolderSoal;
 }
 
 const OPSI_JENIS_FILE = JENIS_FILE_ESAI.map((j) => ({ id: j, label: LABEL_JENIS_FILE_ESAI[j] }));
@@ -114,7 +102,14 @@ const OPSI_JENIS_FILE = JENIS_FILE_ESAI.map((j) => ({ id: j, label: LABEL_JENIS_
  * (esay.kunci_files): the kit's drop zone, a row per upload with its progress or why it failed,
  * at most 20 each; saving waits for running uploads.
  */
-export function SoalModal({ sunting, onClose, onSimpan, antrian, onUnggahBerkas }: SoalModalProps) {
+export function SoalModal({
+  sunting,
+  onClose,
+  onSimpan,
+  antrian,
+  onUnggahBerkas,
+  folder: folderPemilik = FOLDER_SOAL_UJIAN,
+}: SoalModalProps) {
   const id = useId();
   const form = useEditorForm<FormSoal>({
     initial: () =>
@@ -139,41 +134,39 @@ export function SoalModal({ sunting, onClose, onSimpan, antrian, onUnggahBerkas 
     setUnggahan(UNGGAHAN_KOSONG);
   }
   const idUnggah = useRef(1);
-  const ubahUnggahan = (folder: FolderBerkasSoal, ubah: (b: BarisUnggah[]) => BarisUnggah[]) =>
-    setUnggahan((lama) => ({ ...lama, [folder]: ubah(lama[folder]) }));
-  const sedangUnggah = [...unggahan.soal_ujian, ...unggahan.kunci_ujian].some(
-    (b) => b.status === 'unggah',
-  );
+  const ubahUnggahan = (peran: PeranBerkas, ubah: (b: BarisUnggah[]) => BarisUnggah[]) =>
+    setUnggahan((lama) => ({ ...lama, [peran]: ubah(lama[peran]) }));
+  const sedangUnggah = [...unggahan.soal, ...unggahan.kunci].some((b) => b.status === 'unggah');
 
-  const unggah = (folder: FolderBerkasSoal, files: File[]) => {
+  const unggah = (peran: PeranBerkas, files: File[]) => {
     if (!onUnggahBerkas) return;
-    const accept = EKSTENSI_FOLDER[folder];
+    const accept = EKSTENSI_PERAN[peran];
     let ruang =
       MAKS_BERKAS_SOAL -
-      berkas[folder].length -
-      unggahan[folder].filter((b) => b.status === 'unggah').length;
+      berkas[peran].length -
+      unggahan[peran].filter((b) => b.status === 'unggah').length;
     for (const file of files) {
       const id = idUnggah.current++;
       const cek = periksaBerkas(file, { accept, maksByte: BATAS_UNGGAH_DEFAULT_BYTE }, 'dialog');
       const pesan = !cek.ok ? cek.pesan : ruang <= 0 ? `Maksimal ${MAKS_BERKAS_SOAL} berkas` : null;
       const dasar = { id, nama: file.name, ukuran: file.size, persen: null };
       if (pesan) {
-        ubahUnggahan(folder, (b) => [...b, { ...dasar, status: 'gagal', pesan }]);
+        ubahUnggahan(peran, (b) => [...b, { ...dasar, status: 'gagal', pesan }]);
         continue;
       }
       ruang -= 1;
-      ubahUnggahan(folder, (b) => [...b, { ...dasar, status: 'unggah' }]);
-      onUnggahBerkas(folder, file, (persen) =>
-        ubahUnggahan(folder, (b) =>
+      ubahUnggahan(peran, (b) => [...b, { ...dasar, status: 'unggah' }]);
+      onUnggahBerkas(folderPemilik[peran], file, (persen) =>
+        ubahUnggahan(peran, (b) =>
           b.map((x) => (x.id === id ? { ...x, persen: Math.min(100, Math.max(0, persen)) } : x)),
         ),
       ).then(
         (hasil) => {
-          ubahUnggahan(folder, (b) => b.filter((x) => x.id !== id));
-          setBerkas((lama) => ({ ...lama, [folder]: [...lama[folder], hasil] }));
+          ubahUnggahan(peran, (b) => b.filter((x) => x.id !== id));
+          setBerkas((lama) => ({ ...lama, [peran]: [...lama[peran], hasil] }));
         },
         (e: unknown) =>
-          ubahUnggahan(folder, (b) =>
+          ubahUnggahan(peran, (b) =>
             b.map((x) =>
               x.id === id ? { ...x, status: 'gagal', pesan: pesanUnggahGagal(pesanGalat(e)) } : x,
             ),
@@ -182,19 +175,19 @@ export function SoalModal({ sunting, onClose, onSimpan, antrian, onUnggahBerkas 
     }
   };
 
-  const lampiran = (folder: FolderBerkasSoal, judul: string) => (
+  const lampiran = (peran: PeranBerkas, judul: string) => (
     <LampiranSoal
       judul={judul}
-      accept={EKSTENSI_FOLDER[folder]}
-      files={berkas[folder]}
-      unggahan={unggahan[folder]}
+      accept={EKSTENSI_PERAN[peran]}
+      files={berkas[peran]}
+      unggahan={unggahan[peran]}
       bisaUnggah={Boolean(onUnggahBerkas)}
       isDisabled={nonaktif}
-      onPilih={(files) => unggah(folder, files)}
+      onPilih={(files) => unggah(peran, files)}
       onHapus={(b) =>
-        setBerkas((lama) => ({ ...lama, [folder]: lama[folder].filter((x) => x !== b) }))
+        setBerkas((lama) => ({ ...lama, [peran]: lama[peran].filter((x) => x !== b) }))
       }
-      onHapusUnggahan={(id) => ubahUnggahan(folder, (b) => b.filter((x) => x.id !== id))}
+      onHapusUnggahan={(id) => ubahUnggahan(peran, (b) => b.filter((x) => x.id !== id))}
     />
   );
 
@@ -206,8 +199,8 @@ export function SoalModal({ sunting, onClose, onSimpan, antrian, onUnggahBerkas 
         onSimpan(
           sunting,
           payloadSoal(values, {
-            soal_files: berkas.soal_ujian,
-            kunci_files: berkas.kunci_ujian,
+            soal_files: berkas.soal,
+            kunci_files: berkas.kunci,
           }),
         ),
       {
@@ -254,7 +247,7 @@ export function SoalModal({ sunting, onClose, onSimpan, antrian, onUnggahBerkas 
           height={200}
           errorMessage={pertanyaan.errorMessage}
         />
-        {lampiran('soal_ujian', 'Lampiran Soal')}
+        {lampiran('soal', 'Lampiran Soal')}
         {jenis === 'pilihan' ? (
           <>
             <fieldset
@@ -397,7 +390,7 @@ export function SoalModal({ sunting, onClose, onSimpan, antrian, onUnggahBerkas 
               </CheckboxGroup>
             </div>
             <TextArea label="Kunci Jawaban" rows={4} {...form.field('kunci_esai')} />
-            {lampiran('kunci_ujian', 'Berkas Kunci Jawaban')}
+            {lampiran('kunci', 'Berkas Kunci Jawaban')}
           </>
         ) : null}
       </FormStack>

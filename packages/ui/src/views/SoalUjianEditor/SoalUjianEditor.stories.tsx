@@ -83,6 +83,28 @@ export const TambahSoalPilihan: Story = {
   },
 };
 
+/**
+ * With the copy from the course's banks: 'Soal Mata Kuliah' closes each group's 'Tambah Soal'
+ * menu (the page opens `SalinSoalModal`).
+ */
+export const MenuSoalMataKuliah: Story = {
+  parameters: modal,
+  args: { onSalinSoalMataKuliah: fn() },
+  play: async ({ canvasElement, args }) => {
+    const b = body(canvasElement);
+    const k2 = b.getByRole('region', { name: 'Kelompok 2: Normalisasi dan SQL' });
+    await userEvent.click(within(k2).getByRole('button', { name: 'Tambah Soal' }));
+    const item = await b.findByRole('menuitem', { name: 'Soal Mata Kuliah' });
+    await expect(item).toBeVisible();
+    await userEvent.click(item);
+    await expect(args.onSalinSoalMataKuliah).toHaveBeenCalledWith(
+      '60000000-0000-4000-8000-000000000002',
+    );
+    await userEvent.click(within(k2).getByRole('button', { name: 'Tambah Soal' }));
+    await expect(await b.findByRole('menuitem', { name: 'Soal Mata Kuliah' })).toBeVisible();
+  },
+};
+
 /** 'Soal Esai': every answer type accepted ('Pilih Semua') and a key text. */
 export const TambahSoalEsai: Story = {
   parameters: modal,

@@ -78,6 +78,26 @@ describe('SoalUjianEditor', () => {
     expect(tombol('Tambah Kelompok Soal')).toBeVisible();
   });
 
+  it("offers 'Soal Mata Kuliah' in a group's menu only when the page copies from banks", async () => {
+    const { user, rerender } = render(<Editor />);
+    const k2 = () => screen.getByRole('region', { name: 'Kelompok 2: Normalisasi dan SQL' });
+    await user.click(within(k2()).getByRole('button', { name: 'Tambah Soal' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Soal Pilihan', 'Soal Benar Salah', 'Soal Esai']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    const onSalinSoalMataKuliah = vi.fn();
+    rerender(<Editor onSalinSoalMataKuliah={onSalinSoalMataKuliah} />);
+    await user.click(within(k2()).getByRole('button', { name: 'Tambah Soal' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Soal Mata Kuliah' }));
+    expect(onSalinSoalMataKuliah).toHaveBeenCalledWith(K2.id);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('adds a choice question: the key follows its option when one is removed', async () => {
     const antrian = createToastQueue();
     const onTambahSoal = janji();

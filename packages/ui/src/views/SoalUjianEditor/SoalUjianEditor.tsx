@@ -15,12 +15,13 @@ import { ConfirmDialog } from '../../overlays/ConfirmDialog';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { LoadError } from '../../primitives/LoadError';
-import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu';
+import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../primitives/Menu';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Tag } from '../../primitives/Tag';
 import { type ToastQueue, toastQueue } from '../../primitives/Toast';
+import type { SuntingSoal, UnggahBerkasSoalFn } from './berkasSoal';
+import { KartuSoal } from './KartuSoal';
 import type { SuntingKelompok } from './KelompokModal';
-import type { SuntingSoal, UnggahBerkasSoalFn } from './SoalModal';
 import * as styles from './SoalUjianEditor.css';
 
 // The question editor carries the Markdown editor: loaded when a lecturer first opens it, so the
@@ -29,8 +30,6 @@ const SoalModal = lazy(() => import('./SoalModal').then((m) => ({ default: m.Soa
 const KelompokModal = lazy(() =>
   import('./KelompokModal').then((m) => ({ default: m.KelompokModal })),
 );
-
-import { IsiSoal } from './TampilanSoal';
 
 export interface SoalUjianEditorProps {
   /** The exam with its question groups (GET /lms/ujian/{id}); null groups read as none. */
@@ -59,7 +58,18 @@ export interface SoalUjianEditorProps {
    * stored files but offers no upload.
    */
   onUnggahBerkas?: UnggahBerkasSoalFn;
+  /**
+   * 'Soal Mata Kuliah' in each group's 'Tambah Soal' menu: the page opens the copy modal
+   * (`SalinSoalModal`) for that group. Without it the item is not shown.
+   */
+  onSalinSoalMataKuliah?: (idKelompok: string) => void;
 }
+
+/** The question editor open for a question of a group. */
+type SuntingSoalKelompok = SuntingSoal & { idKelompok: string };
+
+/** The group menu's copy item; no question kind is called this. */
+const SALIN_SOAL_MATA_KULIAH = 'salin-soal-mata-kuliah';
 
 const JENIS_MENU: JenisSoal[] = ['pilihan', 'benar_salah', 'esay'];
 
@@ -97,9 +107,10 @@ export function SoalUjianEditor({
   onRetry,
   toastQueue: antrian = toastQueue,
   onUnggahBerkas,
+  onSalinSoalMataKuliah,
 }: SoalUjianEditorProps) {
   const idJudul = useId();
-  const [suntingSoal, setSuntingSoal] = useState<SuntingSoal | null>(null);
+  const [suntingSoal, setSuntingSoal] = useState<SuntingSoalKelompok | null>(null);
   const [suntingKelompok, setSuntingKelompok] = useState<SuntingKelompok | null>(null);
   const [hapus, setHapus] = useState<Hapus | null>(null);
   const [menghapus, setMenghapus] = useState(false);
@@ -162,6 +173,9 @@ export function SoalUjianEditor({
               nomorAwal={awal}
               bolehUbah={bolehUbah}
               onTambahSoal={(jenis) => setSuntingSoal({ idKelompok: k.id, jenis })}
+              onSalinSoalMataKuliah={
+                onSalinSoalMataKuliah ? () => onSalinSoalMataKuliah(k.id) : undefined
+              }
               onUbah={() => setSuntingKelompok({ kelompok: k })}
               onHapus={() => setHapus({ jenis: 'kelompok', idKelompok: k.id })}
               onUbahSoal={(s) => setSuntingSoal({ idKelompok: k.id, jenis: s.jenis, soal: s })}
@@ -200,8 +214,8 @@ export function SoalUjianEditor({
                 onUnggahBerkas={onUnggahBerkas}
                 onSimpan={(s, body) =>
                   s.soal
-                    ? onUbahSoal(s.idKelompok, s.soal.id, body)
-                    : onTambahSoal(s.idKelompok, body)
+                    ? onUbahSoal(suntingSoal.idKelompok, s.soal.id, body)
+                    : onTambahSoal(suntingSoal.idKelompok, body)
                 }
               />
             </Suspense>
@@ -236,6 +250,8 @@ interface KartuKelompokProps {
   nomorAwal: number;
   bolehUbah: boolean;
   onTambahSoal: (jenis: JenisSoal) => void;
+  /** 'Soal Mata Kuliah' in the menu, when given. */
+  onSalinSoalMataKuliah?: () => void;
   onUbah: () => void;
   onHapus: () => void;
   onUbahSoal: (soal: Soal) => void;
@@ -248,6 +264,7 @@ function KartuKelompok({
   nomorAwal,
   bolehUbah,
   onTambahSoal,
+  onSalinSoalMataKuliah,
   onUbah,
   onHapus,
   onUbahSoal,
@@ -280,12 +297,24 @@ function KartuKelompok({
               <Button variant="secondary" size="small" icon={<Plus />}>
                 Tambah Soal
               </Button>
-              <Menu onAction={(key) => onTambahSoal(key as JenisSoal)}>
+              <Menu
+                onAction={(key) =>
+                  key === SALIN_SOAL_MATA_KULIAH
+                    ? onSalinSoalMataKuliah?.()
+                    : onTambahSoal(key as JenisSoal)
+                }
+              >
                 {JENIS_MENU.map((j) => (
                   <MenuItem key={j} id={j}>
                     {LABEL_JENIS_SOAL[j]}
                   </MenuItem>
                 ))}
+                {onSalinSoalMataKuliah ? (
+                  <>
+                    <MenuSeparator />
+                    <MenuItem id={SALIN_SOAL_MATA_KULIAH}>Soal Mata Kuliah</MenuItem>
+                  </>
+                ) : null}
               </Menu>
             </MenuTrigger>
             <Button
@@ -320,32 +349,12 @@ function KartuKelompok({
             const nomor = nomorAwal + i + 1;
             return (
               <li key={s.id} className={styles.soal}>
-                <article className={styles.soalIsi} aria-label={`Soal ${nomor}`}>
-                  <div className={styles.soalKepala}>
-                    <span className={styles.soalNomor}>Soal {nomor}</span>
-                    <Tag tone="primary">{LABEL_JENIS_SOAL[s.jenis]}</Tag>
-                    {bolehUbah ? (
-                      <span className={styles.aksiSoal}>
-                        <Button
-                          iconOnly
-                          size="small"
-                          icon={<Pencil />}
-                          aria-label={`Ubah soal ${nomor}`}
-                          onPress={() => onUbahSoal(s)}
-                        />
-                        <Button
-                          iconOnly
-                          variant="danger"
-                          size="small"
-                          icon={<Trash2 />}
-                          aria-label={`Hapus soal ${nomor}`}
-                          onPress={() => onHapusSoal(s)}
-                        />
-                      </span>
-                    ) : null}
-                  </div>
-                  <IsiSoal soal={s} nomor={nomor} />
-                </article>
+                <KartuSoal
+                  soal={s}
+                  nomor={nomor}
+                  onUbah={bolehUbah ? () => onUbahSoal(s) : undefined}
+                  onHapus={bolehUbah ? () => onHapusSoal(s) : undefined}
+                />
               </li>
             );
           })}

@@ -149,6 +149,17 @@ export function IsiSoal({
               <span className={styles.teksPanjang}>{soal.esay.kunci?.trim() || '-'}</span>
             </Rincian>
           ) : null}
+          {tampilkanKunci && soal.esay.kunci_files.length > 0 ? (
+            <Rincian label="Berkas Kunci Jawaban">
+              <ul className={styles.berkas} aria-label={`Berkas kunci jawaban soal ${nomor}`}>
+                {soal.esay.kunci_files.map((f) => (
+                  <li key={f.url}>
+                    <FileCard berkas={f} />
+                  </li>
+                ))}
+              </ul>
+            </Rincian>
+          ) : null}
         </dl>
       ) : null}
     </>

@@ -1,2 +1,8 @@
-export type { FolderBerkasSoal, UnggahBerkasSoalFn } from './SoalModal';
+export {
+  FOLDER_SOAL_BANK,
+  FOLDER_SOAL_UJIAN,
+  type FolderBerkasSoal,
+  type FolderSoal,
+  type UnggahBerkasSoalFn,
+} from './berkasSoal';
 export { SoalUjianEditor, type SoalUjianEditorProps } from './SoalUjianEditor';
