@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './bankSoal';
 export * from './bap';
 export * from './berkas';
 export * from './context';

@@ -1,0 +1,236 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { ApiClient } from '../client/client';
+import type {
+  ImporSoalBank,
+  SalinSoalKeBank,
+  SimpanBankSoal,
+  SimpanSoalBank,
+} from '../contract/bankSoal';
+import { bankSoalEndpoints as calls } from '../endpoints/bankSoal';
+import { useApi } from './context';
+import { kunciUjian } from './ujian';
+
+export interface FilterBankSoal {
+  search?: string;
+  id_mata_kuliah?: string;
+  id_prodi?: string;
+  page: number;
+  per_page?: number;
+}
+
+export interface FilterSoalMataKuliah {
+  id_mata_kuliah: string;
+  exclude_id_bank_soal?: string;
+  search?: string;
+  page: number;
+  per_page?: number;
+}
+
+export interface FilterUjianSumber {
+  search?: string;
+  page: number;
+  per_page?: number;
+}
+
+/** Query keys of question banks (contract bankSoal.ts): everything of one bank under its id. */
+export const kunciBankSoal = {
+  semua: ['bank-soal'] as const,
+  daftarSemua: () => [...kunciBankSoal.semua, 'daftar'] as const,
+  daftar: (f: FilterBankSoal) => [...kunciBankSoal.daftarSemua(), f] as const,
+  soalMataKuliah: (f: FilterSoalMataKuliah) =>
+    [...kunciBankSoal.semua, 'soal-mata-kuliah', f] as const,
+  satu: (id: string) => [...kunciBankSoal.semua, 'satu', id] as const,
+  detail: (id: string) => [...kunciBankSoal.satu(id), 'detail'] as const,
+  ujianSumber: (id: string, f: FilterUjianSumber) =>
+    [...kunciBankSoal.satu(id), 'ujian-sumber', f] as const,
+  soalUjianSumber: (id: string, idUjian: string) =>
+    [...kunciBankSoal.satu(id), 'ujian-sumber', 'soal', idUjian] as const,
+};
+
+const tanpaKosong = (s: string | undefined) => s || undefined;
+
+export const kueriBankSoal = {
+  daftar: (client: ApiClient, f: FilterBankSoal) =>
+    queryOptions({
+      queryKey: kunciBankSoal.daftar(f),
+      queryFn: ({ signal }) =>
+        client.page(calls.daftarBankSoal, {
+          query: {
+            per_page: 10,
+            ...f,
+            search: tanpaKosong(f.search),
+            id_mata_kuliah: tanpaKosong(f.id_mata_kuliah),
+            id_prodi: tanpaKosong(f.id_prodi),
+          },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (client: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: kunciBankSoal.detail(id),
+      queryFn: ({ signal }) => client.call(calls.bankSoal, { params: { id }, signal }),
+    }),
+  soalMataKuliah: (client: ApiClient, f: FilterSoalMataKuliah) =>
+    queryOptions({
+      queryKey: kunciBankSoal.soalMataKuliah(f),
+      queryFn: ({ signal }) =>
+        client.page(calls.soalMataKuliah, {
+          query: { per_page: 10, ...f, search: tanpaKosong(f.search) },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  ujianSumber: (client: ApiClient, id: string, f: FilterUjianSumber) =>
+    queryOptions({
+      queryKey: kunciBankSoal.ujianSumber(id, f),
+      queryFn: ({ signal }) =>
+        client.page(calls.ujianSumberBank, {
+          params: { id },
+          query: { per_page: 10, ...f, search: tanpaKosong(f.search) },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  soalUjianSumber: (client: ApiClient, id: string, idUjian: string) =>
+    queryOptions({
+      queryKey: kunciBankSoal.soalUjianSumber(id, idUjian),
+      queryFn: ({ signal }) =>
+        client.call(calls.soalUjianSumber, { params: { id, idUjian }, signal }),
+    }),
+};
+
+export function useDaftarBankSoal(f: FilterBankSoal, enabled = true) {
+  const { client } = useApi();
+  return useQuery({ ...kueriBankSoal.daftar(client, f), enabled });
+}
+
+export function useBankSoal(id: string | null) {
+  const { client } = useApi();
+  return useQuery({ ...kueriBankSoal.detail(client, id ?? ''), enabled: !!id });
+}
+
+/** 'Soal Mata Kuliah': questions of the course's banks the caller sees (page size 10). */
+export function useSoalMataKuliah(f: FilterSoalMataKuliah, enabled = true) {
+  const { client } = useApi();
+  return useQuery({ ...kueriBankSoal.soalMataKuliah(client, f), enabled });
+}
+
+/** 'Salin dari Kuis/Ujian': the course's exams the caller manages. */
+export function useUjianSumberBank(idBank: string, f: FilterUjianSumber, enabled = true) {
+  const { client } = useApi();
+  return useQuery({ ...kueriBankSoal.ujianSumber(client, idBank, f), enabled });
+}
+
+/** The questions of one source exam. */
+export function useSoalUjianSumber(idBank: string, idUjian: string | null) {
+  const { client } = useApi();
+  return useQuery({
+    ...kueriBankSoal.soalUjianSumber(client, idBank, idUjian ?? ''),
+    enabled: !!idUjian,
+  });
+}
+
+/** Every bank list and the changed bank are read again after a change. */
+function useSegarkanBank() {
+  const qc = useQueryClient();
+  return (id?: string) => {
+    void qc.invalidateQueries({ queryKey: kunciBankSoal.daftarSemua() });
+    void qc.invalidateQueries({ queryKey: [...kunciBankSoal.semua, 'soal-mata-kuliah'] });
+    if (id) void qc.invalidateQueries({ queryKey: kunciBankSoal.satu(id) });
+  };
+}
+
+/** Creates (id null) or updates a bank. */
+export function useSimpanBankSoal() {
+  const { client } = useApi();
+  const segarkan = useSegarkanBank();
+  return useMutation({
+    mutationFn: (v: { id: string | null; body: SimpanBankSoal }) =>
+      v.id
+        ? client.call(calls.ubahBankSoal, { params: { id: v.id }, body: v.body })
+        : client.call(calls.tambahBankSoal, { body: v.body }),
+    onSuccess: (bank) => segarkan(bank.id),
+  });
+}
+
+export function useHapusBankSoal() {
+  const { client } = useApi();
+  const segarkan = useSegarkanBank();
+  return useMutation({
+    mutationFn: (id: string) => client.call(calls.hapusBankSoal, { params: { id } }),
+    onSuccess: () => segarkan(),
+  });
+}
+
+export function useDuplikatBankSoal() {
+  const { client } = useApi();
+  const segarkan = useSegarkanBank();
+  return useMutation({
+    mutationFn: (id: string) => client.call(calls.duplikatBankSoal, { params: { id } }),
+    onSuccess: (bank) => segarkan(bank.id),
+  });
+}
+
+/** A bank's questions: add, change, delete, copy in and import; each refreshes the bank. */
+export function useKelolaSoalBank(idBank: string) {
+  const { client } = useApi();
+  const segarkan = useSegarkanBank();
+  const opsi = { onSuccess: () => segarkan(idBank) };
+  return {
+    tambahSoal: useMutation({
+      mutationFn: (body: SimpanSoalBank) =>
+        client.call(calls.tambahSoalBank, { params: { id: idBank }, body }),
+      ...opsi,
+    }),
+    ubahSoal: useMutation({
+      mutationFn: (v: { idSoal: string; body: SimpanSoalBank }) =>
+        client.call(calls.ubahSoalBank, { params: { id: idBank, idSoal: v.idSoal }, body: v.body }),
+      ...opsi,
+    }),
+    hapusSoal: useMutation({
+      mutationFn: (idSoal: string) =>
+        client.call(calls.hapusSoalBank, { params: { id: idBank, idSoal } }),
+      ...opsi,
+    }),
+    salin: useMutation({
+      mutationFn: (body: SalinSoalKeBank) =>
+        client.call(calls.salinSoalKeBank, { params: { id: idBank }, body }),
+      ...opsi,
+    }),
+    impor: useMutation({
+      mutationFn: (v: { jenis_soal: ImporSoalBank['jenis_soal']; file: File }) => {
+        const form = new FormData();
+        form.append('jenis_soal', v.jenis_soal);
+        form.append(calls.imporSoalBank.multipart.files[0], v.file, v.file.name);
+        return client.unggah(calls.imporSoalBank, { params: { id: idBank }, form });
+      },
+      // The import modal shows a failure in its red 'Impor Gagal' box (spec 2), not as a toast.
+      meta: { diamkanGalat: true },
+      ...opsi,
+    }),
+  };
+}
+
+/** 'Soal Mata Kuliah' into an exam's question group; the exam is read again. */
+export function useSalinSoalBankKeUjian(idUjian: string) {
+  const { client } = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { idKelompok: string; list_id: string[] }) =>
+      client.call(calls.salinSoalBankKeUjian, {
+        params: { id: idUjian, idKelompok: v.idKelompok },
+        body: { list_id: v.list_id },
+      }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: kunciUjian.satu(idUjian) });
+      void qc.invalidateQueries({ queryKey: kunciUjian.daftarSemua() });
+    },
+  });
+}
