@@ -61,6 +61,7 @@ export * from './views/AnnouncementCard';
 export * from './views/AttendanceLegend';
 export * from './views/AttendanceTable';
 export * from './views/BankSoalBoard';
+export * from './views/BankSoalDetailView';
 export * from './views/BankSoalFormModal';
 export * from './views/ClassHighlightCard';
 export * from './views/ClassHighlightGrid';

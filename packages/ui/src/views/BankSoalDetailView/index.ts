@@ -1,0 +1,5 @@
+export {
+  BankSoalDetailView,
+  type BankSoalDetailViewProps,
+  PESAN_BANK_PENUH,
+} from './BankSoalDetailView';
