@@ -9,7 +9,7 @@ import {
   namaLengkapPengajar,
   tandaTanganValid,
 } from '@kampus/domain';
-import PDFDocument from 'pdfkit';
+import { dokumenPdf } from '../../platform/pdf';
 
 export interface Penandatangan {
   jabatan: string;
@@ -49,27 +49,14 @@ function gambarDariDataUrl(dataUrl: string | null) {
 
 /** The BAP as a PDF: class resume, meeting details and the signature block (spec 3, 9). */
 export function renderPdfBap(laporan: LaporanBap, opsi: OpsiPdfBap): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    layout: 'portrait',
-    margin: 72,
-    info: {
-      Title: `BAP ${laporan.kelas_kuliah.mata_kuliah.nama} ${laporan.kelas_kuliah.kelas.nama}`,
-      Author: opsi.namaPerguruanTinggi,
-      Creator: 'Kampus LMS',
-    },
-  });
-  const potongan: Buffer[] = [];
-  doc.on('data', (c: Buffer) => potongan.push(c));
-  const selesai = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(potongan)));
-    doc.on('error', reject);
+  const { doc, selesai, lebar } = dokumenPdf({
+    Title: `BAP ${laporan.kelas_kuliah.mata_kuliah.nama} ${laporan.kelas_kuliah.kelas.nama}`,
+    Author: opsi.namaPerguruanTinggi,
   });
 
   const k = laporan.kelas_kuliah;
   const tz = opsi.timeZone;
   const zona = labelZonaWaktu(tz);
-  const lebar = doc.page.width - 144;
 
   doc.font('Helvetica-Bold').fontSize(14).text('BERITA ACARA PERKULIAHAN', { align: 'center' });
   doc.font('Helvetica').fontSize(11).text(opsi.namaPerguruanTinggi, { align: 'center' });

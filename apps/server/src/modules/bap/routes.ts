@@ -7,9 +7,10 @@ import {
   zonaWaktu,
 } from '@kampus/domain';
 import archiver from 'archiver';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { lampiran } from '../../http/lampiran';
 import { route } from '../../http/route';
 import type { Aktor } from '../auth/aktor';
 import { getPerguruanTinggi } from '../sistem/queries';
@@ -17,15 +18,6 @@ import { aksesBapKelas, aksesPenandatangan } from './akses';
 import { bangunLaporan } from './laporan';
 import { renderPdfBap } from './pdf';
 import { kelasBapPeriode, penandatanganProdiById } from './queries';
-
-function lampiran(reply: FastifyReply, nama: string, mime: string) {
-  const ascii = nama.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
-  reply.header('content-type', mime);
-  reply.header(
-    'content-disposition',
-    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nama)}`,
-  );
-}
 
 export function bapRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;

@@ -1,0 +1,14 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Answers a file to download under `nama` (spec 7 'Helpers': the client reads the name from
+ * content-disposition): an ASCII fallback and the exact UTF-8 name.
+ */
+export function lampiran(reply: FastifyReply, nama: string, mime: string) {
+  const ascii = nama.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
+  reply.header('content-type', mime);
+  reply.header(
+    'content-disposition',
+    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nama)}`,
+  );
+}
