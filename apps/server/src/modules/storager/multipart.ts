@@ -17,9 +17,12 @@ const PESAN_BATAS_MULTIPART: Record<string, string> = {
 };
 
 /** What the parser raised, as the envelope's error: over a limit a 413, otherwise a 400. */
-function galatMultipart(error: unknown) {
+function galatMultipart(error: unknown, maksBerkas = 1) {
   if (error instanceof ApiError) return error;
   const kode = (error as { code?: unknown } | null)?.code;
+  if (kode === 'FST_FILES_LIMIT' && maksBerkas > 1) {
+    return new ApiError(413, `Paling banyak ${maksBerkas} berkas dalam satu permintaan`);
+  }
   const pesan = typeof kode === 'string' ? PESAN_BATAS_MULTIPART[kode] : undefined;
   return pesan ? new ApiError(413, pesan) : multipartRusak();
 }
@@ -27,16 +30,22 @@ function galatMultipart(error: unknown) {
 /**
  * The parts of a multipart request; a body the parser cannot read is a 400 in Indonesian, one
  * past its limits a 413, never a 500. Errors thrown by the caller while handling a part pass
- * through untouched.
+ * through untouched. One file a request (app.ts) unless `maksBerkas` allows more.
  */
-export async function* bagianMultipart(req: FastifyRequest): AsyncGenerator<Multipart> {
-  const iterator = req.parts()[Symbol.asyncIterator]();
+export async function* bagianMultipart(
+  req: FastifyRequest,
+  opsi: { maksBerkas?: number } = {},
+): AsyncGenerator<Multipart> {
+  const maksBerkas = opsi.maksBerkas ?? 1;
+  const iterator = (maksBerkas > 1 ? req.parts({ limits: { files: maksBerkas } }) : req.parts())[
+    Symbol.asyncIterator
+  ]();
   while (true) {
     let hasil: IteratorResult<Multipart>;
     try {
       hasil = await iterator.next();
     } catch (error) {
-      throw galatMultipart(error);
+      throw galatMultipart(error, maksBerkas);
     }
     if (hasil.done) return;
     yield hasil.value;
