@@ -5,6 +5,7 @@ export * from './angka';
 export * from './berkas';
 export * from './forum';
 export * from './hasil';
+export * from './imporSoal';
 export * from './izin';
 export * from './jadwal';
 export * from './kehadiran';

@@ -9,6 +9,7 @@ import {
   hapusPilihan,
   hasilImpor,
   hurufPilihan,
+  judulSalinanBankSoal,
   kunciJawabanTampil,
   LABEL_SIFAT_UJIAN,
   MAKS_SOAL_BANK,
@@ -471,6 +472,13 @@ describe('question bank modal, copy, import, download (spec 5)', () => {
     expect(validasiUnduhBankSoal(0)).toEqual({ ok: false, pesan: 'Belum ada soal' });
     expect(validasiUnduhBankSoal(3)).toEqual({ ok: true });
     expect(namaBerkasBankSoal('Algoritma')).toBe('Bank Soal - Algoritma.pdf');
+  });
+
+  it("a duplicate is '{judul} (Salinan)', never longer than 100", () => {
+    expect(judulSalinanBankSoal('Bank Algoritma')).toBe('Bank Algoritma (Salinan)');
+    const panjang = judulSalinanBankSoal('x'.repeat(100));
+    expect(panjang).toHaveLength(100);
+    expect(panjang.endsWith('x (Salinan)')).toBe(true);
   });
 
   it('import result: success or failure with the server message', () => {

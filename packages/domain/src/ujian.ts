@@ -442,6 +442,15 @@ export function validasiUnduhBankSoal(jumlahSoal: number): HasilCek {
   return jumlahSoal <= 0 ? gagal(PESAN_BANK_SOAL.belumAdaSoal) : LOLOS;
 }
 
+/** A duplicated bank's title: '{judul} (Salinan)', the title cut so it stays within 100. */
+export function judulSalinanBankSoal(judul: string): string {
+  const akhiran = ' (Salinan)';
+  return `${judul
+    .trim()
+    .slice(0, MAKS_JUDUL_BANK - akhiran.length)
+    .trimEnd()}${akhiran}`;
+}
+
 /** The bank PDF is named 'Bank Soal - {title}.pdf' (spec 2). */
 export function namaBerkasBankSoal(judul: string): string {
   return `Bank Soal - ${judul}.pdf`;
