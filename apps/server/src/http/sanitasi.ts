@@ -63,3 +63,42 @@ export function dekodeDeskripsi(teks: string) {
     return teks;
   }
 }
+
+const ENTITAS: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  '#39': "'",
+  nbsp: ' ',
+};
+
+/**
+ * Stored rich text (HTML, or the Markdown the editor writes) as plain text for a printout:
+ * blocks and line breaks become new lines, list items '- ', images '[gambar]', links their text;
+ * Markdown marks (#, **, _, `) are dropped.
+ */
+export function teksPolos(isi: string) {
+  const tanpaTag = sanitizeHtml(
+    isi
+      .replace(/<img\b[^>]*>/gi, '[gambar]')
+      .replace(/<li\b[^>]*>/gi, '\n- ')
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/(p|div|h[1-6]|tr|blockquote|pre|ul|ol|table)>/gi, '\n'),
+    { allowedTags: [], allowedAttributes: {} },
+  )
+    .replace(/&(#?\w+);/g, (m, nama: string) => ENTITAS[nama] ?? m)
+    .replace(/\u00a0/g, ' ');
+  return tanpaTag
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '[gambar]')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}#{1,6}\s+/gm, '')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|[^\w*])[*_](\S(?:[^*_\n]*\S)?)[*_](?=[^\w*]|$)/g, '$1$2')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/^\s*[*+]\s+/gm, '- ')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

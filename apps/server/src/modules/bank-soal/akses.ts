@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import type { bankSoal } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import type { Aktor } from '../auth/aktor';
-import { bankSoalById, daftarBankSoal } from './queries';
+import { PESAN_UJIAN_TIDAK_ADA, ujianDenganAkses } from '../ujian/akses';
+import { mataKuliahUjian } from '../ujian/queries';
+import { bankSoalById, daftarBankSoal, mengajarMataKuliah } from './queries';
 
 export const PESAN_BANK = {
   tidakAda: 'Bank soal tidak ditemukan',
@@ -37,4 +39,31 @@ export async function bankDenganAkses(db: Db, aktor: Aktor, id: string, tingkat:
   if (!terlihat) throw notFound(PESAN_BANK.tidakAda);
   if (tingkat === 'write' && !terlihat.boleh_ubah) throw forbidden(PESAN_BANK.bukanMilik);
   return { b, item: terlihat };
+}
+
+/**
+ * Whose a copy of bank `b` is: the caller's own as a lecturer (of a course they teach, as when
+ * creating a bank), or for an operator the source's lecturer.
+ */
+export async function dosenSalinan(db: Db, aktor: Aktor, b: typeof bankSoal.$inferSelect) {
+  // Past IZIN.kelolaBankSoal only lecturers and operators remain; an operator has no lecturer.
+  if (aktor.idDosen === null) return b.idDosen;
+  if (!(await mengajarMataKuliah(db, aktor.idDosen, b.idMataKuliah))) {
+    throw forbidden(PESAN_BANK.bukanMataKuliah);
+  }
+  return aktor.idDosen;
+}
+
+/** An exam the caller manages whose class is of the bank's course (for 'Salin dari Kuis/Ujian'). */
+export async function ujianSumberDenganAkses(
+  db: Db,
+  aktor: Aktor,
+  b: typeof bankSoal.$inferSelect,
+  idUjian: string,
+) {
+  const { u } = await ujianDenganAkses(db, aktor, idUjian, 'write');
+  if ((await mataKuliahUjian(db, u.id)) !== b.idMataKuliah) {
+    throw notFound(PESAN_UJIAN_TIDAK_ADA);
+  }
+  return u;
 }

@@ -1,16 +1,19 @@
 import type { BankSoal } from '@kampus/api/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bankSoal,
+  berkas,
   dosen,
   kelasKuliah,
+  kelompokSoal,
   mataKuliah,
   pengajarKelas,
   pengguna,
   soal,
 } from '../../db/schema';
 import type { Aktor } from '../auth/aktor';
+import type { PemilikSoal } from '../ujian/queries';
 
 const TANPA_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -49,8 +52,11 @@ export interface FilterBankSoal {
   idProdi?: string;
 }
 
+/** An ILIKE pattern for a search text, its wildcards taken literally. */
+const polaCari = (teks: string) => `%${teks.replace(/[\\%_]/g, '\\$&')}%`;
+
 function kondisi(f: FilterBankSoal): SQL | undefined {
-  const pola = f.search ? `%${f.search.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const pola = f.search ? polaCari(f.search) : null;
   return and(
     pola ? or(ilike(bankSoal.judul, pola), ilike(dosen.nama, pola)) : undefined,
     f.idMataKuliah ? eq(bankSoal.idMataKuliah, f.idMataKuliah) : undefined,
@@ -182,4 +188,118 @@ export async function ubahBankSoalRow(
 
 export async function hapusBankSoalRow(db: Db, id: string) {
   await db.delete(bankSoal).where(eq(bankSoal.id, id));
+}
+
+// ---- Copying, duplicating and importing questions (issue 14) --------------------------------
+
+type SoalBaru = Omit<typeof soal.$inferInsert, 'nomor' | 'idKelompokSoal' | 'idBankSoal'>;
+
+/**
+ * Questions of the banks of a course the caller sees ('Soal Mata Kuliah'), bank by bank (newest
+ * first), in each bank's order; `search` looks in the question text.
+ */
+export async function soalMataKuliahRows(
+  db: Db,
+  aktor: Aktor,
+  f: { idMataKuliah: string; excludeIdBank?: string; search?: string },
+  paging: { page: number; perPage: number },
+) {
+  const where = and(
+    lingkupBankSoal(db, aktor),
+    eq(bankSoal.idMataKuliah, f.idMataKuliah),
+    f.excludeIdBank ? ne(bankSoal.id, f.excludeIdBank) : undefined,
+    f.search ? ilike(soal.pertanyaan, polaCari(f.search)) : undefined,
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(soal)
+    .innerJoin(bankSoal, eq(bankSoal.id, soal.idBankSoal))
+    .where(where);
+  const rows = await db
+    .select({
+      s: soal,
+      bank: { id: bankSoal.id, judul: bankSoal.judul },
+      oleh: { name: pengguna.nama, username: pengguna.username },
+    })
+    .from(soal)
+    .innerJoin(bankSoal, eq(bankSoal.id, soal.idBankSoal))
+    .leftJoin(pengguna, eq(pengguna.id, soal.dibuatOleh))
+    .where(where)
+    .orderBy(desc(bankSoal.createdAt), asc(bankSoal.id), asc(soal.nomor), asc(soal.createdAt))
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Questions among `ids` of banks the caller sees. */
+export async function soalBankTerlihat(db: Db, aktor: Aktor, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ s: soal })
+    .from(soal)
+    .innerJoin(bankSoal, eq(bankSoal.id, soal.idBankSoal))
+    .where(and(inArray(soal.id, ids), lingkupBankSoal(db, aktor)));
+  return rows.map((r) => r.s);
+}
+
+const milik = (p: PemilikSoal) =>
+  'idBankSoal' in p ? eq(soal.idBankSoal, p.idBankSoal) : eq(soal.idKelompokSoal, p.idKelompokSoal);
+
+/**
+ * Adds questions (copies or imported ones) after the last of a bank or an exam's question group,
+ * with the storage rows of their copied files, in one transaction. The owner's row is locked, so
+ * with `maks` (a bank's 100) two adds at once cannot together pass it: when the questions would
+ * not fit, nothing is added and the count already there is answered.
+ */
+export async function tambahSoalBanyakRows(
+  db: Db,
+  p: PemilikSoal,
+  daftar: SoalBaru[],
+  opsi: { maks?: number; berkas?: (typeof berkas.$inferInsert)[] } = {},
+): Promise<{ ok: true; jumlah: number } | { ok: false; ada: number }> {
+  return db.transaction(async (tx) => {
+    if ('idBankSoal' in p) {
+      await tx
+        .select({ id: bankSoal.id })
+        .from(bankSoal)
+        .where(eq(bankSoal.id, p.idBankSoal))
+        .for('update');
+    } else {
+      await tx
+        .select({ id: kelompokSoal.id })
+        .from(kelompokSoal)
+        .where(eq(kelompokSoal.id, p.idKelompokSoal))
+        .for('update');
+    }
+    const [r] = await tx
+      .select({ n: count(), akhir: max(soal.nomor) })
+      .from(soal)
+      .where(milik(p));
+    const ada = r?.n ?? 0;
+    if (opsi.maks !== undefined && ada + daftar.length > opsi.maks) return { ok: false, ada };
+    if (opsi.berkas?.length) await tx.insert(berkas).values(opsi.berkas);
+    const awal = r?.akhir ?? 0;
+    if (daftar.length > 0) {
+      await tx.insert(soal).values(daftar.map((v, i) => ({ ...v, ...p, nomor: awal + i + 1 })));
+    }
+    return { ok: true, jumlah: daftar.length };
+  });
+}
+
+/** A copy of a bank with its questions (numbered as they were) and their files' rows. */
+export async function duplikatBankSoalRows(
+  db: Db,
+  bank: typeof bankSoal.$inferInsert,
+  daftar: (SoalBaru & { nomor: number })[],
+  barisBerkas: (typeof berkas.$inferInsert)[],
+) {
+  return db.transaction(async (tx) => {
+    const [b] = await tx.insert(bankSoal).values(bank).returning({ id: bankSoal.id });
+    if (!b) throw new Error('bank soal tidak tersimpan');
+    if (barisBerkas.length > 0) await tx.insert(berkas).values(barisBerkas);
+    if (daftar.length > 0) {
+      await tx.insert(soal).values(daftar.map((v) => ({ ...v, idBankSoal: b.id })));
+    }
+    return b.id;
+  });
 }
