@@ -75,6 +75,7 @@ export * from './views/DetailPengerjaanView';
 export * from './views/ForbiddenView';
 export * from './views/GradeRecapGrid';
 export * from './views/HasilUjianView';
+export * from './views/ImporSoalModal';
 export * from './views/JadwalMingguan';
 export * from './views/KelasHeader';
 export * from './views/KonfirmasiUjianModal';

@@ -1,0 +1,6 @@
+export {
+  hrefTemplatImporSoal,
+  ImporSoalModal,
+  type ImporSoalModalProps,
+  type IsianImporSoal,
+} from './ImporSoalModal';
