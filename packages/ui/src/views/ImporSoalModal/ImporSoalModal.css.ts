@@ -88,3 +88,18 @@ export const pesanHasil = style({
   overflowWrap: 'anywhere',
   color: vars.color.text,
 });
+
+/** The chosen template's columns (domain TEMPLAT_IMPOR_SOAL), one per line. */
+export const kolom = style([stackLayout({ gap: 'xs', margin: 0 })]);
+
+export const barisKolom = style([
+  rowLayout({ gap: 'sm', alignItems: 'baseline' }),
+  { fontSize: vars.font.size.sm },
+]);
+
+export const namaKolom = style({
+  flex: '0 0 8.5rem',
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const keteranganKolom = style({ margin: 0, minWidth: 0, color: vars.color.textMuted });

@@ -89,6 +89,16 @@ export const Terisi: Story = {
   },
 };
 
+/** The chosen template's columns, from the domain's template definition. */
+export const KolomTemplat: Story = {
+  play: async ({ canvasElement }) => {
+    const b = await terbuka(canvasElement);
+    await userEvent.click(b.getByRole('radio', { name: 'Soal Pilihan' }));
+    await userEvent.click(b.getByRole('button', { name: 'Kolom templat' }));
+    await expect(await b.findByText('Pilihan E')).toBeVisible();
+  },
+};
+
 /** 'Impor' with nothing chosen: 'File belum dipilih' (spec 5, 8). */
 export const FileBelumDipilih: Story = {
   play: async ({ canvasElement, args }) => {

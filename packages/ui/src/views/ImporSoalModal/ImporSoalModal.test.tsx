@@ -44,6 +44,9 @@ describe('ImporSoalModal', () => {
     const templat = screen.getByRole('link', { name: 'Unduh Templat Soal Esai' });
     expect(templat).toHaveAttribute('href', '/templat/impor-soal-esay.xlsx');
     expect(templat).toHaveAttribute('download');
+    await user.click(screen.getByRole('button', { name: 'Kolom templat' }));
+    expect(screen.getByText('Jenis Jawaban')).toBeInTheDocument();
+    expect(screen.getByText('Kunci Jawaban')).toBeInTheDocument();
     rerender(<Terbuka hrefTemplat={hrefTemplat} />);
     expect(screen.getByRole('link', { name: 'Unduh Templat Soal Esai' })).toHaveAttribute(
       'href',

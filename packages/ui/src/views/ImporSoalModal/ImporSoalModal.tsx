@@ -11,7 +11,9 @@ import {
   LABEL_JENIS_SOAL,
   PESAN_BANK_SOAL,
   periksaBerkas,
+  TEMPLAT_IMPOR_SOAL,
   teksPetunjukUnggah,
+  urlTemplatImporSoal,
   validasiImporSoal,
 } from '@kampus/domain';
 import CircleAlert from 'lucide-react/icons/circle-alert';
@@ -25,9 +27,11 @@ import { FormStack } from '../../forms';
 import { type OverlayOpenProps, useOverlayOpenState } from '../../hooks/useOverlayOpenState';
 import { Modal } from '../../overlays/Modal';
 import { Button } from '../../primitives/Button';
+import { Disclosure } from '../../primitives/Disclosure';
 import * as fieldStyles from '../../primitives/Field/Field.css';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
 import { type ToastQueue, tampilkanToast, toastQueue } from '../../primitives/Toast';
+import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './ImporSoalModal.css';
 
 /** The fields of an import (POST /v2/lms/bank_soal/{id}/soal/import_excel: jenis_soal, file). */
@@ -36,16 +40,13 @@ export interface IsianImporSoal {
   file: File;
 }
 
-/** The static template of a type (spec 2: one xlsx per type). */
-export const hrefTemplatImporSoal = (jenis: JenisSoal) => `/templat/impor-soal-${jenis}.xlsx`;
-
 export interface ImporSoalModalProps extends OverlayOpenProps {
   /**
    * 'Impor' with the type and the workbook. Resolves with the server's message ('Impor Berhasil'
    * shows it); a rejection's message is shown in the red 'Impor Gagal' box.
    */
   onImpor: (isian: IsianImporSoal) => Promise<{ message: string }>;
-  /** Where the chosen type's template is downloaded from. @default `/templat/impor-soal-{jenis}.xlsx` */
+  /** Where the chosen type's template is downloaded from. @default domain `urlTemplatImporSoal` */
   hrefTemplat?: (jenis: JenisSoal) => string;
   /** The bank's title, under the modal's title. */
   judulBank?: string;
@@ -77,7 +78,7 @@ const pesanGalat = (e: unknown) =>
  */
 export function ImporSoalModal({
   onImpor,
-  hrefTemplat = hrefTemplatImporSoal,
+  hrefTemplat = urlTemplatImporSoal,
   judulBank,
   toastQueue: antrian = toastQueue,
   ...openProps
@@ -197,6 +198,28 @@ export function ImporSoalModal({
             </Button>
             <p className={styles.hint}>Isi templat jenis soal yang dipilih, lalu unggah di sini.</p>
           </div>
+          {jenis ? (
+            <Disclosure title="Kolom templat" level={3}>
+              <dl className={styles.kolom}>
+                {TEMPLAT_IMPOR_SOAL[jenis].kolom.map((k) => (
+                  <div key={k.judul} className={styles.barisKolom}>
+                    <dt className={styles.namaKolom}>
+                      {k.judul}
+                      {k.wajib ? (
+                        <>
+                          <span className={fieldStyles.asterisk} aria-hidden="true">
+                            {' *'}
+                          </span>
+                          <span className={visuallyHidden}> (wajib)</span>
+                        </>
+                      ) : null}
+                    </dt>
+                    <dd className={styles.keteranganKolom}>{k.keterangan}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Disclosure>
+          ) : null}
           <fieldset
             className={styles.berkas}
             aria-describedby={[`${id}-petunjuk`, galat.berkas ? `${id}-galat` : null]

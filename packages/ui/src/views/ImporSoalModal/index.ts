@@ -1,5 +1,4 @@
 export {
-  hrefTemplatImporSoal,
   ImporSoalModal,
   type ImporSoalModalProps,
   type IsianImporSoal,
