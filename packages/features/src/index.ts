@@ -3,6 +3,7 @@
 
 export { rutePengaturan } from './akun';
 export * from './app';
+export { ruteBankSoal } from './bank-soal';
 export { ruteBantuan } from './bantuan';
 export { ruteBeranda } from './beranda';
 export { ruteKehadiranMahasiswa } from './kehadiran';

@@ -1,5 +1,6 @@
 import {
   type HalamanDef,
+  ruteBankSoal,
   type MenuDef,
   ruteBantuan,
   ruteBeranda,
@@ -17,6 +18,7 @@ export const menuStaf: MenuDef[] = [
   { label: 'Beranda', href: '/beranda' },
   { label: 'Kelas Kuliah', href: '/kelas', izin: 'bacaKelas' },
   { label: 'Jadwal', href: '/jadwal', izin: 'bacaKelas' },
+  { label: 'Bank Soal', href: '/bank-soal', izin: 'bacaBankSoal' },
   { label: 'Pengaturan', href: '/pengaturan' },
   { label: 'Bantuan', href: '/bantuan' },
 ];
@@ -26,6 +28,7 @@ export const halamanStaf: HalamanDef[] = [
   ruteBeranda,
   ruteDaftarKelasStaf,
   ...ruteUjianStaf,
+  ...ruteBankSoal,
   ...rutePerkuliahan,
   rutePengaturan,
   ruteBantuan,

@@ -1,7 +1,7 @@
 import { useKelolaSoalUjian, useUjian, useUnggahBerkas } from '@kampus/api';
 import { boleh } from '@kampus/domain';
 import { SoalUjianEditor, Tab, TabList, TabPanel, Tabs } from '@kampus/ui';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ParamsHalaman } from '../app';
 import { lazyHalaman } from '../app/lazyHalaman';
@@ -12,6 +12,15 @@ import { berkasSoalDari } from './berkas';
 import { hrefUjianStaf } from './tautan';
 
 type TabUjian = 'soal' | 'hasil';
+
+// 'Soal Mata Kuliah' (the course's bank questions into a group): loaded when first opened.
+const SalinSoalMataKuliah = lazyHalaman<{
+  idUjian: string;
+  idKelompok: string;
+  idMataKuliah: string;
+  tujuan: string;
+  onTutup: () => void;
+}>(() => import('./SalinSoalMataKuliah'));
 
 // The results (tables, statistics) are a chunk of their own, loaded when the tab opens.
 const PanelHasilUjian = lazyHalaman<{
@@ -38,6 +47,8 @@ export default function UjianStafHalaman({ params }: { params: ParamsHalaman }) 
   const ujian = useUjian(id);
   const kelola = useKelolaSoalUjian(id);
   const unggah = useUnggahBerkas();
+  const [salinKe, setSalinKe] = useState<string | null>(null);
+  const kelompokSalin = ujian.data?.kelompok_soal?.find((k) => k.id === salinKe);
 
   return (
     <div className={styles.halaman}>
@@ -88,8 +99,20 @@ export default function UjianStafHalaman({ params }: { params: ParamsHalaman }) 
                 });
                 return berkasSoalDari(b, file);
               }}
+              onSalinSoalMataKuliah={bolehUbah ? setSalinKe : undefined}
             />
           ) : null}
+          <Suspense fallback={null}>
+            {ujian.data && kelompokSalin ? (
+              <SalinSoalMataKuliah
+                idUjian={id}
+                idKelompok={kelompokSalin.id}
+                idMataKuliah={ujian.data.kelas_kuliah.mata_kuliah.id}
+                tujuan={`Salin ke Kelompok ${kelompokSalin.nomor}${kelompokSalin.judul.trim() ? `: ${kelompokSalin.judul.trim()}` : ''}`}
+                onTutup={() => setSalinKe(null)}
+              />
+            ) : null}
+          </Suspense>
         </TabPanel>
         <TabPanel id="hasil">
           <Suspense fallback={null}>

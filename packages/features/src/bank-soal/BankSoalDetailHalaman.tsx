@@ -1,0 +1,103 @@
+import {
+  bankSoalEndpoints,
+  useBankSoal,
+  useKelolaSoalBank,
+  useUnduh,
+  useUnggahBerkas,
+} from '@kampus/api';
+import { boleh, namaBerkasBankSoal } from '@kampus/domain';
+import { BankSoalDetailView, type ImporSoalModalProps } from '@kampus/ui';
+import { Suspense, useState } from 'react';
+import type { ParamsHalaman } from '../app';
+import { lazyHalaman } from '../app/lazyHalaman';
+import * as styles from '../bersama/Halaman.css';
+import { Judul } from '../bersama/Judul';
+import { berhasil, idDariParam, usePengguna } from '../bersama/konteks';
+import { berkasSoalDari } from '../ujian/berkas';
+import { FormBankSoal } from './FormBankSoal';
+
+// The import modal (drop zone, results) is loaded when first opened.
+const ImporSoalModal = lazyHalaman<ImporSoalModalProps>(() =>
+  import('@kampus/ui/views/ImporSoalModal').then((m) => ({ default: m.ImporSoalModal })),
+);
+const SalinDariUjian = lazyHalaman<{ idBank: string; onTutup: () => void }>(
+  () => import('./SalinDariUjian'),
+);
+
+type Modal = 'ubah' | 'impor' | 'salin-ujian' | null;
+
+/**
+ * /bank-soal/{id} (spec 2 'Question bank'): the bank's questions with 'Cari soal', 'Unduh' (PDF),
+ * 'Ubah Bank Soal' and 'Tambah Soal' (the three editors, 'Salin dari Kuis/Ujian', 'Impor Soal').
+ */
+export default function BankSoalDetailHalaman({ params }: { params: ParamsHalaman }) {
+  const id = idDariParam(params.id);
+  const { role, hak } = usePengguna();
+  const bank = useBankSoal(id);
+  const kelola = useKelolaSoalBank(id);
+  const unggah = useUnggahBerkas();
+  const unduh = useUnduh();
+  const [modal, setModal] = useState<Modal>(null);
+  const bolehUbah = boleh('kelolaBankSoal', { role, hakAkses: hak }) && !!bank.data?.boleh_ubah;
+  const tutup = () => setModal(null);
+
+  return (
+    <div className={styles.halaman}>
+      <Judul
+        judul={bank.data?.judul ?? 'Bank Soal'}
+        subjudul={
+          bank.data ? `${bank.data.mata_kuliah.kode} - ${bank.data.mata_kuliah.nama}` : undefined
+        }
+      />
+      <BankSoalDetailView
+        bank={bank.data ?? null}
+        bolehUbah={bolehUbah}
+        isLoading={bank.isPending}
+        isError={bank.isError}
+        onRetry={() => void bank.refetch()}
+        onUnduh={async () => {
+          if (!bank.data) return;
+          await unduh.mutateAsync({
+            call: bankSoalEndpoints.unduhBankSoal,
+            params: { id },
+            namaDefault: namaBerkasBankSoal(bank.data.judul),
+          });
+        }}
+        onUbahBank={() => setModal('ubah')}
+        onTambahSoal={async (body) => {
+          await kelola.tambahSoal.mutateAsync(body);
+          berhasil('Soal berhasil ditambahkan');
+        }}
+        onUbahSoal={async (idSoal, body) => {
+          await kelola.ubahSoal.mutateAsync({ idSoal, body });
+          berhasil('Soal berhasil diubah');
+        }}
+        onHapusSoal={async (idSoal) => {
+          await kelola.hapusSoal.mutateAsync(idSoal);
+          berhasil('Soal berhasil dihapus');
+        }}
+        onSalinDariUjian={() => setModal('salin-ujian')}
+        onImpor={() => setModal('impor')}
+        onUnggahBerkas={async (folder, file, onProgress) => {
+          const b = await unggah.mutateAsync({ berkas: file, field: { dir: folder }, onProgress });
+          return berkasSoalDari(b, file);
+        }}
+      />
+      {modal === 'ubah' && bank.data ? <FormBankSoal bank={bank.data} onTutup={tutup} /> : null}
+      <Suspense fallback={null}>
+        {modal === 'impor' ? (
+          <ImporSoalModal
+            isOpen
+            onOpenChange={(open) => !open && tutup()}
+            judulBank={bank.data?.judul}
+            onImpor={async ({ jenis, file }) => {
+              const hasil = await kelola.impor.mutateAsync({ jenis_soal: jenis, file });
+              return { message: hasil.status.message };
+            }}
+          />
+        ) : null}
+        {modal === 'salin-ujian' ? <SalinDariUjian idBank={id} onTutup={tutup} /> : null}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  useBankSoal,
+  useKelolaSoalBank,
+  useSoalUjianSumber,
+  useUjianSumberBank,
+} from '@kampus/api';
+import { MAKS_SOAL_BANK } from '@kampus/domain';
+import { SalinSoalUjianModal, type UjianSumberSoal } from '@kampus/ui/views/SalinSoalModal';
+import { useState } from 'react';
+import { berhasil } from '../bersama/konteks';
+
+/**
+ * 'Tambah Soal' > 'Salin dari Kuis/Ujian' of a bank: the course's exams the user manages, then
+ * the chosen exam's questions, copied into the bank (at most 100 a bank).
+ */
+export default function SalinDariUjian({
+  idBank,
+  onTutup,
+}: {
+  idBank: string;
+  onTutup: () => void;
+}) {
+  const [cari, setCari] = useState('');
+  const [halaman, setHalaman] = useState({ page: 1, perPage: 10 });
+  const [terpilih, setTerpilih] = useState<UjianSumberSoal | null>(null);
+  const bank = useBankSoal(idBank);
+  const ujian = useUjianSumberBank(idBank, {
+    search: cari,
+    page: halaman.page,
+    per_page: halaman.perPage,
+  });
+  const soal = useSoalUjianSumber(idBank, terpilih?.id ?? null);
+  const kelola = useKelolaSoalBank(idBank);
+
+  return (
+    <SalinSoalUjianModal
+      isOpen
+      onOpenChange={(open) => !open && onTutup()}
+      ujian={{
+        rows: ujian.data?.data ?? [],
+        total: ujian.data?.meta.total_items ?? 0,
+        page: halaman.page,
+        perPage: halaman.perPage,
+        onPage: (page, perPage) => setHalaman({ page, perPage }),
+        search: cari,
+        onSearch: (s) => {
+          setCari(s);
+          setHalaman((h) => ({ ...h, page: 1 }));
+        },
+        isLoading: ujian.isPending,
+        isError: ujian.isError,
+        onRetry: () => void ujian.refetch(),
+      }}
+      ujianTerpilih={terpilih}
+      onPilihUjian={setTerpilih}
+      soal={{
+        rows: soal.data ?? [],
+        isLoading: soal.isPending,
+        isError: soal.isError,
+        onRetry: () => void soal.refetch(),
+      }}
+      sisa={bank.data ? MAKS_SOAL_BANK - bank.data.list_soal.length : undefined}
+      onSalin={async (listId) => {
+        const hasil = await kelola.salin.mutateAsync({ sumber: 'ujian', list_id: listId });
+        berhasil(`${hasil.jumlah} soal berhasil disalin`);
+        onTutup();
+      }}
+    />
+  );
+}
