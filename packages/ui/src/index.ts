@@ -91,6 +91,7 @@ export * from './views/PengaturanKelasModal';
 export * from './views/PengerjaanUjianView';
 export * from './views/PertemuanDetail';
 export * from './views/RecapGrid';
+export * from './views/SalinSoalModal';
 export * from './views/SilabusModal';
 export * from './views/SoalUjianEditor';
 export * from './views/StatTiles';

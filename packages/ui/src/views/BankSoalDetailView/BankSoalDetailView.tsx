@@ -28,6 +28,7 @@ import {
   type UnggahBerkasSoalFn,
 } from '../SoalUjianEditor/berkasSoal';
 import { KartuSoal } from '../SoalUjianEditor/KartuSoal';
+import { teksPolosSoal } from '../SoalUjianEditor/teksSoal';
 import * as styles from './BankSoalDetailView.css';
 
 // The question editor carries the Markdown editor: the exams' editor, loaded when a lecturer
@@ -94,15 +95,9 @@ const bersihkan = (teks: string) => teks.replace(/\s+/g, ' ').trim().toLocaleLow
 
 /** The question's words as a search reads them: its text (no markup), options and essay key. */
 function teksCari(soal: Soal): string {
-  let pertanyaan = soal.pertanyaan.replace(/<[^>]*>/g, ' ');
-  if (typeof DOMParser !== 'undefined') {
-    // Parsing runs nothing: it only decodes entities such as &amp;.
-    const dok = new DOMParser().parseFromString(soal.pertanyaan, 'text/html');
-    pertanyaan = dok.body.textContent ?? '';
-  }
   return bersihkan(
     [
-      pertanyaan,
+      teksPolosSoal(soal.pertanyaan),
       ...(soal.pilihan?.pilihan ?? []),
       soal.benar_salah?.pilihan.benar ?? '',
       soal.benar_salah?.pilihan.salah ?? '',
