@@ -1,0 +1,145 @@
+import { PESAN_BANK_SOAL, PESAN_IZIN } from '@kampus/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contohPng,
+  denganHakOperator,
+  startTestServer,
+  type TestServer,
+  tokenSemua,
+  tokenUntuk,
+} from '../../../test/harness';
+import { bacaPdf } from '../../../test/pdf';
+
+// Issue 14: GET /lms/bank_soal/{id}/unduh, the bank as 'Bank Soal - {judul}.pdf' (letter
+// portrait, 1 inch margins), read back with pdf.js.
+
+let s: TestServer;
+let t: Awaited<ReturnType<typeof tokenSemua>>;
+let dosen02: string;
+let dosen03: string;
+let idBank: string;
+let idKosong: string;
+
+const json = (method: string, path: string, token: string, body?: unknown) =>
+  s.call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'), Buffer.alloc(2000, 0x20)]);
+
+beforeAll(async () => {
+  s = await startTestServer();
+  t = await tokenSemua(s);
+  [dosen02, dosen03] = await Promise.all([tokenUntuk(s, 'dosen02'), tokenUntuk(s, 'dosen03')]);
+  const bank = await json('POST', '/lms/bank_soal', t.dosen, {
+    judul: 'Struktur Data / UTS',
+    deskripsi: '<p>Soal latihan <b>pohon</b></p>',
+    id_mata_kuliah: 'IF201',
+    ditampilkan: true,
+  });
+  idBank = bank.body.data.id;
+  const kosong = await json('POST', '/lms/bank_soal', t.dosen, {
+    judul: 'Bank Kosong',
+    deskripsi: 'Belum diisi',
+    id_mata_kuliah: 'IF201',
+  });
+  idKosong = kosong.body.data.id;
+  const soal = [
+    {
+      jenis: 'pilihan',
+      pertanyaan: '<p>Traversal yang mengunjungi <strong>akar</strong> lebih dulu?</p>',
+      pilihan: { pilihan: ['Preorder', 'Inorder', 'Postorder'], kunci: 0 },
+    },
+    {
+      jenis: 'benar_salah',
+      pertanyaan: '**BST** selalu seimbang.',
+      benar_salah: { kunci: 'salah' },
+    },
+    {
+      jenis: 'esay',
+      pertanyaan: 'Jelaskan heap &amp; kegunaannya.',
+      esay: { jenis_file_diterima: ['text', 'pdf'], kunci: 'Pohon biner lengkap' },
+    },
+  ];
+  const ids: string[] = [];
+  for (const body of soal) {
+    const r = await json('POST', `/lms/bank_soal/${idBank}/soal`, t.dosen, body);
+    expect(r.status).toBe(200);
+    ids.push(r.body.data.id);
+  }
+  const fd = new FormData();
+  fd.append('files', new Blob([contohPng(900)]), 'pohon.png');
+  fd.append('files', new Blob([PDF]), 'bacaan-tambahan.pdf');
+  const up = await s.call(`/lms/bank_soal/${idBank}/soal/${ids[0]}/files`, {
+    method: 'PUT',
+    token: t.dosen,
+    body: fd,
+  });
+  expect(up.status).toBe(200);
+});
+afterAll(() => s?.close());
+
+async function unduh(id: string, token: string) {
+  const res = await fetch(`${s.url}/lms/bank_soal/${id}/unduh`, {
+    headers: { 'college-id': 'kampus-demo', authorization: `Bearer ${token}` },
+  });
+  return { res, buffer: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe('GET /lms/bank_soal/{id}/unduh', () => {
+  it('prints the bank: title, course, lecturer, numbered questions, lettered options, keys, pictures', async () => {
+    const { res, buffer } = await unduh(idBank, t.dosen);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Bank Soal - Struktur Data - UTS.pdf')}`,
+    );
+    const pdf = await bacaPdf(buffer);
+    // Letter portrait: 8.5 x 11 inches.
+    expect(pdf.ukuran).toEqual([612, 792]);
+    expect(pdf.gambar).toBe(1);
+    for (const teks of [
+      'Struktur Data / UTS',
+      'Mata Kuliah',
+      'IF201',
+      'Budi Santoso',
+      'Soal latihan pohon',
+      '1. Traversal yang mengunjungi akar lebih dulu?',
+      'A. Preorder (Kunci Jawaban)',
+      'B. Inorder',
+      'C. Postorder',
+      'Lampiran: bacaan-tambahan.pdf',
+      '2. BST selalu seimbang.',
+      'Salah (Kunci Jawaban)',
+      '3. Jelaskan heap & kegunaannya.',
+      'Jenis jawaban diterima: Teks, PDF',
+      'Kunci Jawaban: Pohon biner lengkap',
+    ]) {
+      expect(pdf.teks).toContain(teks);
+    }
+    expect(pdf.teks).not.toContain('<strong>');
+    expect(pdf.teks).not.toContain('**');
+    expect(pdf.teks).not.toContain('Benar (Kunci Jawaban)');
+  });
+
+  it("answers 'Belum ada soal' for an empty bank", async () => {
+    const { res, buffer } = await unduh(idKosong, t.dosen);
+    expect(res.status).toBe(422);
+    expect(JSON.parse(buffer.toString()).status.message).toBe(PESAN_BANK_SOAL.belumAdaSoal);
+  });
+
+  it('is for whoever sees the bank', async () => {
+    expect((await unduh(idBank, dosen02)).res.status).toBe(200);
+    expect((await unduh(idKosong, dosen02)).res.status).toBe(404);
+    expect((await unduh(idBank, dosen03)).res.status).toBe(404);
+    const mhs = await unduh(idBank, t.mahasiswa);
+    expect(mhs.res.status).toBe(403);
+    expect(JSON.parse(mhs.buffer.toString()).status.message).toBe(PESAN_IZIN.mahasiswaBankSoal);
+    await denganHakOperator(s, { bank_soal: 'no_access' }, async () => {
+      const res = await unduh(idBank, t.operator);
+      expect(res.res.status).toBe(403);
+      expect(JSON.parse(res.buffer.toString()).status.message).toBe(PESAN_IZIN.hakBacaBankSoal);
+    });
+    await denganHakOperator(s, { bank_soal: 'read' }, async () => {
+      expect((await unduh(idBank, t.operator)).res.status).toBe(200);
+    });
+  });
+});
