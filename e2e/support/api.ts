@@ -17,9 +17,15 @@ export async function getApi<T>(baseUrl: string, token: string, path: string): P
   return ((await res.json()) as { data: T }).data;
 }
 
-export async function putApi<T>(baseUrl: string, token: string, path: string, body: unknown) {
+async function kirimApi<T>(
+  method: 'POST' | 'PUT',
+  baseUrl: string,
+  token: string,
+  path: string,
+  body: unknown,
+) {
   const res = await fetch(`${baseUrl}${path}`, {
-    method: 'PUT',
+    method,
     headers: {
       'college-id': 'kampus-demo',
       authorization: `Bearer ${token}`,
@@ -30,3 +36,9 @@ export async function putApi<T>(baseUrl: string, token: string, path: string, bo
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: T }).data;
 }
+
+export const putApi = <T>(baseUrl: string, token: string, path: string, body: unknown) =>
+  kirimApi<T>('PUT', baseUrl, token, path, body);
+
+export const postApi = <T>(baseUrl: string, token: string, path: string, body: unknown) =>
+  kirimApi<T>('POST', baseUrl, token, path, body);

@@ -9,7 +9,6 @@ import { BankSoalBoard, FILTER_BANK_SOAL_KOSONG, type FilterBankSoal } from '@ka
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import * as styles from '../bersama/Halaman.css';
-import { Judul } from '../bersama/Judul';
 import { berhasil, usePengguna } from '../bersama/konteks';
 import { FormBankSoal } from './FormBankSoal';
 import { hrefBankSoal } from './tautan';
@@ -43,7 +42,6 @@ export default function BankSoalHalaman() {
 
   return (
     <div className={styles.halaman}>
-      <Judul judul="Bank Soal" />
       <BankSoalBoard
         bankSoal={daftar.data?.data ?? []}
         total={daftar.data?.meta.total_items ?? 0}

@@ -1,0 +1,261 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getApi, postApi, tokenApi } from '../support/api';
+import { launchBrowser, login, watchErrors } from '../support/browser';
+import { teksPdf } from '../support/pdf';
+import { alamatServer } from '../support/server';
+
+// Issue 14, the question-bank journey: a lecturer creates a bank, writes one question of each
+// kind, imports 20 from the template, downloads the PDF, copies 5 of its questions into an exam;
+// a second teacher of the course sees the bank only once it is Ditampilkan; a lecturer of
+// another course never.
+
+const { studentUrl, staffUrl } = alamatServer();
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(async () => {
+  for (const c of contexts.splice(0)) await c.close();
+});
+
+async function halaman(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    locale: 'id-ID',
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  return { page, errors: watchErrors(page) };
+}
+
+async function masuk(username: string) {
+  const h = await halaman();
+  await login(h.page, staffUrl, username, 'dosen123');
+  await h.page.waitForURL(`${staffUrl}/beranda`);
+  return h;
+}
+
+/** The banks a lecturer's board shows for a search ('Cari judul/pembuat'). */
+async function judulDiBoard(page: Page, cari: string) {
+  await page.goto(`${staffUrl}/bank-soal`);
+  await page.getByRole('searchbox', { name: 'Cari judul/pembuat' }).fill(cari);
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  const daftar = page.getByRole('list', { name: 'Daftar bank soal' });
+  const kosong = page.getByText(/Tidak ada bank soal|Belum ada bank soal/);
+  await daftar.or(kosong).first().waitFor();
+  if (await kosong.isVisible()) return [];
+  return daftar.getByRole('heading').allTextContents();
+}
+
+describe('Bank soal', () => {
+  it('a lecturer builds a bank by hand and from the template, downloads it as PDF and copies 5 questions into an exam; other teachers of the course see it only when shown', async () => {
+    const judul = `Bank Struktur Data ${Date.now() % 100000}`;
+    const dosen = await masuk('dosen01');
+    const { page } = dosen;
+
+    // ---- The bank ----
+    await page.getByRole('link', { name: 'Bank Soal' }).first().click();
+    await page.waitForURL(`${staffUrl}/bank-soal`);
+    await page.getByRole('button', { name: 'Tambah Bank Soal' }).click();
+    const form = page.getByRole('dialog', { name: 'Tambah Data Bank Soal' });
+    await form.waitFor({ timeout: 20_000 });
+    await form.getByRole('textbox', { name: /^Judul/ }).fill(judul);
+    await form.getByRole('textbox', { name: /^Deskripsi/ }).fill('Latihan untuk kelas IF201.');
+    await form.getByRole('combobox', { name: /Mata Kuliah/ }).fill('IF201');
+    await page.getByRole('option', { name: /IF201/ }).first().click();
+    await form.getByRole('button', { name: 'Tambah' }).click();
+    await page.waitForURL(/\/bank-soal\/[0-9a-f-]{36}$/);
+    const idBank = page.url().split('/').pop() ?? '';
+    await page.getByText('Ups! Data Kosong').waitFor();
+    await page.getByText('Belum ada soal yang tersedia pada bank soal ini.').waitFor();
+
+    // ---- One question of each kind ----
+    const tambahSoal = async (
+      jenis: string,
+      isi: (m: ReturnType<Page['getByRole']>) => Promise<void>,
+    ) => {
+      await page.getByRole('button', { name: 'Tambah Soal' }).click();
+      await page.getByRole('menuitem', { name: jenis }).click();
+      const m = page.getByRole('dialog', { name: 'Tambah Soal' });
+      await m.waitFor({ timeout: 20_000 });
+      await isi(m);
+      await m.getByRole('button', { name: 'Simpan' }).click();
+      await m.waitFor({ state: 'detached' });
+    };
+    await tambahSoal('Soal Pilihan', async (m) => {
+      await m.locator('textarea').first().fill('Kompleksitas pencarian biner adalah?');
+      await m.getByRole('textbox', { name: 'Pilihan A' }).fill('O(n)');
+      await m.getByRole('textbox', { name: 'Pilihan B' }).fill('O(log n)');
+      await m.getByRole('textbox', { name: 'Pilihan C' }).fill('O(1)');
+      await m
+        .getByRole('radiogroup', { name: /Kunci Jawaban/ })
+        .getByText('B', { exact: true })
+        .click();
+    });
+    await tambahSoal('Soal Benar Salah', async (m) => {
+      await m.locator('textarea').first().fill('Quicksort selalu berjalan dalam O(n log n).');
+      await m
+        .getByRole('radiogroup', { name: /Kunci Jawaban/ })
+        .getByText('Salah', { exact: true })
+        .click();
+    });
+    await tambahSoal('Soal Esai', async (m) => {
+      await m.locator('textarea').first().fill('Jelaskan perbedaan stack dan queue.');
+    });
+    const token = await tokenApi(studentUrl, 'dosen01', 'dosen123');
+    type Detail = { list_soal: { id: string; jenis: string; pertanyaan: string }[] };
+    let bank = await getApi<Detail>(studentUrl, token, `/lms/bank_soal/${idBank}`);
+    expect(bank.list_soal.map((s) => s.jenis)).toEqual(['pilihan', 'benar_salah', 'esay']);
+
+    // ---- 20 questions from the template, filled in by the test ----
+    await page.getByRole('button', { name: 'Tambah Soal' }).click();
+    await page.getByRole('menuitem', { name: 'Impor Soal' }).click();
+    const impor = page.getByRole('dialog', { name: 'Impor Soal' });
+    await impor.waitFor({ timeout: 20_000 });
+    await impor.getByText('Soal Pilihan', { exact: true }).click();
+    const [unduhTemplat] = await Promise.all([
+      page.waitForEvent('download'),
+      impor.getByRole('link', { name: /Unduh Templat/ }).click(),
+    ]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await readFile((await unduhTemplat.path()) as string));
+    const ws = wb.worksheets[0];
+    if (!ws) throw new Error('templat tanpa sheet');
+    const barisKepala = ws.getRow(3).values as unknown[];
+    expect(barisKepala).toContain('Pertanyaan');
+    for (let i = 1; i <= 20; i++) {
+      ws.getRow(4 + i).values = [
+        i,
+        `Soal impor nomor ${i}: berapa hasil ${i} + ${i}?`,
+        String(i),
+        String(2 * i),
+        String(3 * i),
+        String(4 * i),
+        '',
+        'B',
+      ];
+    }
+    const berkas = path.join(tmpdir(), `impor-${Date.now()}.xlsx`);
+    await writeFile(berkas, Buffer.from(await wb.xlsx.writeBuffer()));
+    const [pemilih] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      impor.getByRole('button', { name: 'Pilih File' }).click(),
+    ]);
+    await pemilih.setFiles(berkas);
+    await impor.getByRole('button', { name: 'Impor', exact: true }).click();
+    await impor.getByText('Impor Berhasil').waitFor({ timeout: 30_000 });
+    await impor.getByText(/20 soal/).waitFor();
+    await page.keyboard.press('Escape');
+    await impor.waitFor({ state: 'detached' });
+    bank = await getApi<Detail>(studentUrl, token, `/lms/bank_soal/${idBank}`);
+    expect(bank.list_soal).toHaveLength(23);
+    await page.getByText('Soal impor nomor 20: berapa hasil 20 + 20?').waitFor();
+
+    // ---- The PDF ----
+    const [unduhPdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Unduh' }).click(),
+    ]);
+    expect(unduhPdf.suggestedFilename()).toBe(`Bank Soal - ${judul}.pdf`);
+    const pdf = await teksPdf(new Uint8Array(await readFile((await unduhPdf.path()) as string)));
+    expect(pdf.teks).toContain(judul);
+    expect(pdf.teks).toContain('Kompleksitas pencarian biner adalah?');
+    expect(pdf.teks).toContain('Jelaskan perbedaan stack dan queue.');
+    expect(pdf.teks).toContain('Soal impor nomor 20');
+
+    // ---- 5 of its questions into an exam of IF201 ----
+    const kelas = await getApi<{ id: string }[]>(
+      studentUrl,
+      token,
+      '/lms/kelas_kuliah?per_page=50',
+    );
+    const idKelas = kelas.map((k) => k.id).find((id) => id.endsWith('_IF201_A'));
+    if (!idKelas) throw new Error('kelas IF201 A tidak ada');
+    const pertemuan = await getApi<{ id: string; nomor: number }[]>(
+      studentUrl,
+      token,
+      `/lms/pertemuan?id_kelas_kuliah=${encodeURIComponent(idKelas)}&per_page=50`,
+    );
+    const p = pertemuan.find((x) => x.nomor === 6) ?? pertemuan[0];
+    if (!p) throw new Error('pertemuan tidak ada');
+    const nanti = (menit: number) => new Date(Date.now() + menit * 60_000).toISOString();
+    const ujian = await postApi<{ id: string }>(studentUrl, token, '/lms/ujian', {
+      id_pertemuan: p.id,
+      judul: `Kuis dari Bank ${Date.now() % 100000}`,
+      deskripsi: encodeURIComponent('<p>Kuis dari bank soal</p>'),
+      jenis: 'kuis',
+      sifat: 'close',
+      acak_soal: false,
+      ditampilkan: true,
+      gunakan_batas_waktu: false,
+      durasi: null,
+      tampilkan_kunci_jawaban: false,
+      waktu_mulai: nanti(60),
+      waktu_selesai: nanti(120),
+      waktu_tampil_kunci: null,
+      peserta_remedial: [],
+    });
+    await postApi(studentUrl, token, `/lms/ujian/${ujian.id}/kelompok_soal`, {
+      judul: 'Bagian A',
+      aturan: 'semua',
+    });
+    await page.goto(`${staffUrl}/kelas/${encodeURIComponent(idKelas)}/ujian/${ujian.id}`);
+    await page.getByRole('button', { name: 'Tambah Soal' }).first().click();
+    await page.getByRole('menuitem', { name: 'Soal Mata Kuliah' }).click();
+    const salin = page.getByRole('dialog', { name: 'Soal Mata Kuliah' });
+    await salin.waitFor({ timeout: 20_000 });
+    await salin.getByRole('searchbox').fill('Soal impor nomor');
+    const baris = salin.getByRole('row').filter({ hasText: 'Soal impor nomor' });
+    await expect.poll(() => baris.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+    // React Aria's checkbox: its label takes the click.
+    for (let i = 0; i < 5; i++) await baris.nth(i).locator('label').first().click();
+    await salin.getByRole('button', { name: /^Salin/ }).click();
+    await salin.waitFor({ state: 'detached' });
+    const detailUjian = await getApi<{ kelompok_soal: { soal: { pertanyaan: string }[] }[] }>(
+      studentUrl,
+      token,
+      `/lms/ujian/${ujian.id}`,
+    );
+    const disalin = detailUjian.kelompok_soal[0]?.soal ?? [];
+    expect(disalin).toHaveLength(5);
+    expect(disalin.every((s) => s.pertanyaan.includes('Soal impor nomor'))).toBe(true);
+
+    // ---- Who sees it ----
+    const dosen02 = await masuk('dosen02');
+    expect(await judulDiBoard(dosen02.page, judul)).toEqual([]);
+    const dosen03 = await masuk('dosen03');
+    expect(await judulDiBoard(dosen03.page, judul)).toEqual([]);
+
+    await page.goto(`${staffUrl}/bank-soal/${idBank}`);
+    await page.getByRole('button', { name: 'Ubah Bank Soal' }).click();
+    const ubah = page.getByRole('dialog', { name: 'Ubah Data Bank Soal' });
+    await ubah.waitFor({ timeout: 20_000 });
+    await ubah
+      .getByRole('radiogroup', { name: 'Visibilitas' })
+      .locator('label')
+      .filter({ hasText: /^Ditampilkan/ })
+      .click();
+    await ubah.getByRole('button', { name: 'Simpan' }).click();
+    await ubah.waitFor({ state: 'detached' });
+
+    expect(await judulDiBoard(dosen02.page, judul)).toEqual([judul]);
+    expect(await judulDiBoard(dosen03.page, judul)).toEqual([]);
+    await dosen02.page.getByRole('link', { name: `Lihat ${judul}` }).click();
+    await dosen02.page.getByText('Soal impor nomor 1: berapa hasil 1 + 1?').waitFor();
+    // Read-only for a teacher who does not own it.
+    expect(await dosen02.page.getByRole('button', { name: 'Tambah Soal' }).count()).toBe(0);
+
+    expect(dosen.errors).toEqual([]);
+    expect(dosen02.errors).toEqual([]);
+    expect(dosen03.errors).toEqual([]);
+  });
+});
