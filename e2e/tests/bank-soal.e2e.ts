@@ -127,7 +127,11 @@ describe('Bank soal', () => {
       impor.getByRole('link', { name: /Unduh Templat/ }).click(),
     ]);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(await readFile((await unduhTemplat.path()) as string));
+    const templat = await readFile((await unduhTemplat.path()) as string);
+    // exceljs's types predate Node 20's Buffer generics; the bytes are what it reads.
+    await wb.xlsx.load(
+      templat.buffer.slice(templat.byteOffset, templat.byteOffset + templat.byteLength),
+    );
     const ws = wb.worksheets[0];
     if (!ws) throw new Error('templat tanpa sheet');
     const barisKepala = ws.getRow(3).values as unknown[];
