@@ -14,6 +14,7 @@ export * from './files/FileCard';
 export * from './files/FileViewer';
 export * from './files/MediaPlayer';
 export * from './files/UploadDialog';
+export * from './files/UploadList';
 export * from './forms';
 export * from './hooks';
 export * from './layout';

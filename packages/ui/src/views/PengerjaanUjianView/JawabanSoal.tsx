@@ -1,7 +1,6 @@
 import type { BerkasSoal, IsiJawaban } from '@kampus/api';
 import {
   ekstensiJawabanEsai,
-  elipsisNamaBerkas,
   formatUkuranBerkas,
   hurufPilihan,
   LABEL_JENIS_FILE_ESAI,
@@ -12,11 +11,8 @@ import X from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Radio as RACRadio } from 'react-aria-components';
 import { DropZone } from '../../files/DropZone';
-import { FileCard, FileTypeIcon } from '../../files/FileCard';
-import { Button } from '../../primitives/Button';
-import { ProgressBar } from '../../primitives/ProgressBar';
+import { UploadList } from '../../files/UploadList';
 import { RadioGroup } from '../../primitives/RadioGroup';
-import { Spinner } from '../../primitives/Spinner';
 import { TextArea } from '../../primitives/TextArea';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './PengerjaanUjianView.css';
@@ -196,53 +192,13 @@ function JawabanEsai({
             Jenis lampiran: {labelJenis.join(', ')}. Maksimal {formatUkuranBerkas(maksByte)} per
             file, paling banyak {MAKS_LAMPIRAN_JAWABAN} file.
           </p>
-          {files.length > 0 || unggahan.length > 0 ? (
-            <ul className={styles.daftarBerkas} aria-label="Lampiran jawaban">
-              {files.map((b) => (
-                <li key={b.url}>
-                  <FileCard berkas={b} onRemove={isReadOnly ? undefined : () => onHapusBerkas(b)} />
-                </li>
-              ))}
-              {unggahan.map((u) => (
-                <li
-                  key={u.id}
-                  className={`${styles.unggahBaris} ${u.status === 'gagal' ? styles.unggahGagal : ''}`}
-                >
-                  <FileTypeIcon name={u.nama} />
-                  <div className={styles.unggahTeks}>
-                    <span className={styles.unggahNama} title={u.nama}>
-                      {elipsisNamaBerkas(u.nama)} ({formatUkuranBerkas(u.ukuran)})
-                    </span>
-                    {u.status === 'gagal' ? (
-                      <span className={styles.unggahPesan} role="alert">
-                        {u.pesan}
-                      </span>
-                    ) : u.persen === null ? (
-                      <span className={styles.unggahProses}>
-                        <Spinner size="small" isDecorative />
-                        Mengunggah…
-                      </span>
-                    ) : (
-                      <ProgressBar
-                        value={u.persen / 100}
-                        label={`Mengunggah ${u.nama}`}
-                        isLabelHidden
-                      />
-                    )}
-                  </div>
-                  {u.status === 'gagal' ? (
-                    <Button
-                      iconOnly
-                      aria-label={`Hapus ${u.nama}`}
-                      icon={<X />}
-                      size="small"
-                      onPress={() => onHapusUnggahan(u.id)}
-                    />
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <UploadList
+            aria-label="Lampiran jawaban"
+            files={files}
+            uploads={unggahan}
+            onRemove={isReadOnly ? undefined : onHapusBerkas}
+            onRemoveUpload={onHapusUnggahan}
+          />
           {isReadOnly ? null : (
             <DropZone
               accept={ekstensi}

@@ -295,33 +295,6 @@ export const lampiranJudul = style({
 
 export const petunjuk = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
-export const unggahBaris = style([
-  surface({ tone: 'panel' }),
-  rowLayout({ alignItems: 'center', gap: 'md', minWidth: 0 }),
-  { gridColumn: '1 / -1', padding: `${vars.space.sm} ${vars.space.md}` },
-]);
-
-export const unggahGagal = style({
-  borderColor: vars.color.danger,
-  background: vars.color.dangerSoft,
-});
-
-export const unggahTeks = style([stackLayout({ gap: 'xxs', minWidth: 0 }), { flex: 1 }]);
-
-export const unggahNama = style({
-  fontWeight: vars.font.weight.medium,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
-export const unggahPesan = style({ fontSize: vars.font.size.sm, color: vars.color.dangerSoftText });
-
-export const unggahProses = style([
-  rowLayout({ alignItems: 'center', gap: 'sm' }),
-  { fontSize: vars.font.size.sm, color: vars.color.textMuted },
-]);
-
 export const langkah = style([
   rowLayout({ alignItems: 'center', justifyContent: 'space-between', gap: 'sm' }),
   {

@@ -45,13 +45,5 @@ export interface SoalBernomor {
   nomor: number;
 }
 
-/** An essay attachment being uploaded, or refused. */
-export interface BarisUnggah {
-  id: number;
-  nama: string;
-  ukuran: number;
-  /** 0..100 once reported; null while unknown. */
-  persen: number | null;
-  status: 'unggah' | 'gagal';
-  pesan?: string;
-}
+/** An essay attachment being uploaded, or refused (the kit's UploadList rows). */
+export type { BarisUnggah } from '../../files/UploadList';

@@ -3,9 +3,7 @@ import {
   BATAS_UNGGAH_DEFAULT_BYTE,
   EKSTENSI_KUNCI_SOAL,
   EKSTENSI_LAMPIRAN_SOAL,
-  elipsisNamaBerkas,
   type FormSoal,
-  formatUkuranBerkas,
   formSoalBaru,
   formSoalDari,
   galatPertama,
@@ -26,26 +24,20 @@ import {
 } from '@kampus/domain';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
-import X from 'lucide-react/icons/x';
 import { useId, useRef, useState } from 'react';
 import { RichTextEditor } from '../../content/RichTextEditor/RichTextEditor';
 import { DropZone } from '../../files/DropZone';
-import { FileCard, FileTypeIcon } from '../../files/FileCard';
+import { type BarisUnggah, UploadList } from '../../files/UploadList';
 import { FormStack, useEditorForm } from '../../forms';
 import { Modal } from '../../overlays/Modal';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { CheckboxGroup } from '../../primitives/CheckboxGroup';
 import * as fieldStyles from '../../primitives/Field/Field.css';
-import { ProgressBar } from '../../primitives/ProgressBar';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
-import { Spinner } from '../../primitives/Spinner';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { type ToastQueue, tampilkanToast } from '../../primitives/Toast';
-// The upload rows look as the essay answer's (the kit's upload pieces with the same styles).
-import * as gayaUnggah from '../PengerjaanUjianView/PengerjaanUjianView.css';
-import type { BarisUnggah } from '../PengerjaanUjianView/types';
 import {
   FOLDER_SOAL_UJIAN,
   type FolderSoal,
@@ -428,60 +420,17 @@ function LampiranSoal({
   const penuh =
     files.length + unggahan.filter((u) => u.status === 'unggah').length >= MAKS_BERKAS_SOAL;
   return (
-    <section className={gayaUnggah.lampiran} aria-labelledby={id}>
+    <section className={styles.lampiran} aria-labelledby={id}>
       <span id={id} className={fieldStyles.label}>
         {judul}
       </span>
-      {files.length > 0 || unggahan.length > 0 ? (
-        <ul className={gayaUnggah.daftarBerkas} aria-label={judul}>
-          {files.map((b) => (
-            <li key={b.url}>
-              <FileCard
-                berkas={b}
-                onRemove={bisaUnggah && !isDisabled ? () => onHapus(b) : undefined}
-              />
-            </li>
-          ))}
-          {unggahan.map((u) => (
-            <li
-              key={u.id}
-              className={`${gayaUnggah.unggahBaris} ${u.status === 'gagal' ? gayaUnggah.unggahGagal : ''}`}
-            >
-              <FileTypeIcon name={u.nama} />
-              <div className={gayaUnggah.unggahTeks}>
-                <span className={gayaUnggah.unggahNama} title={u.nama}>
-                  {elipsisNamaBerkas(u.nama)} ({formatUkuranBerkas(u.ukuran)})
-                </span>
-                {u.status === 'gagal' ? (
-                  <span className={gayaUnggah.unggahPesan} role="alert">
-                    {u.pesan}
-                  </span>
-                ) : u.persen === null ? (
-                  <span className={gayaUnggah.unggahProses}>
-                    <Spinner size="small" isDecorative />
-                    Mengunggah…
-                  </span>
-                ) : (
-                  <ProgressBar
-                    value={u.persen / 100}
-                    label={`Mengunggah ${u.nama}`}
-                    isLabelHidden
-                  />
-                )}
-              </div>
-              {u.status === 'gagal' ? (
-                <Button
-                  iconOnly
-                  aria-label={`Hapus ${u.nama}`}
-                  icon={<X />}
-                  size="small"
-                  onPress={() => onHapusUnggahan(u.id)}
-                />
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <UploadList
+        aria-label={judul}
+        files={files}
+        uploads={unggahan}
+        onRemove={bisaUnggah && !isDisabled ? onHapus : undefined}
+        onRemoveUpload={onHapusUnggahan}
+      />
       {bisaUnggah ? (
         <DropZone
           accept={accept}

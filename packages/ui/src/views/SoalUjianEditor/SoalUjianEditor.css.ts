@@ -216,6 +216,13 @@ export const teksPanjang = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhe
 
 // The question editor.
 
+/** A files section: its label, the files and uploads (UploadList), the drop zone. */
+export const lampiran = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
 export const bidangPilihan = style({
   display: 'flex',
   flexDirection: 'column',

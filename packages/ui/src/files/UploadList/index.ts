@@ -1,0 +1,1 @@
+export { type BarisUnggah, UploadList, type UploadListProps } from './UploadList';
