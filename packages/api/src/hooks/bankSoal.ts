@@ -1,3 +1,4 @@
+import { namaBerkasBankSoal } from '@kampus/domain';
 import {
   keepPreviousData,
   queryOptions,
@@ -6,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { ApiClient } from '../client/client';
+import { saveFile } from '../client/saveFile';
 import type {
   ImporSoalBank,
   SalinSoalKeBank,
@@ -13,8 +15,12 @@ import type {
   SimpanSoalBank,
 } from '../contract/bankSoal';
 import { bankSoalEndpoints as calls } from '../endpoints/bankSoal';
+import { useProgresUnggah } from './berkas';
 import { useApi } from './context';
 import { kunciUjian } from './ujian';
+
+// Question banks (issue 14; contract bankSoal.ts): the board, a bank with its questions, copying
+// questions both ways with exams, files of a question, the Excel import and the PDF.
 
 export interface FilterBankSoal {
   search?: string;
@@ -43,8 +49,9 @@ export const kunciBankSoal = {
   semua: ['bank-soal'] as const,
   daftarSemua: () => [...kunciBankSoal.semua, 'daftar'] as const,
   daftar: (f: FilterBankSoal) => [...kunciBankSoal.daftarSemua(), f] as const,
-  soalMataKuliah: (f: FilterSoalMataKuliah) =>
-    [...kunciBankSoal.semua, 'soal-mata-kuliah', f] as const,
+  /** Every 'Soal Mata Kuliah' page (a question of any bank may be on one). */
+  soalMataKuliahSemua: () => [...kunciBankSoal.semua, 'soal-mata-kuliah'] as const,
+  soalMataKuliah: (f: FilterSoalMataKuliah) => [...kunciBankSoal.soalMataKuliahSemua(), f] as const,
   satu: (id: string) => [...kunciBankSoal.semua, 'satu', id] as const,
   detail: (id: string) => [...kunciBankSoal.satu(id), 'detail'] as const,
   ujianSumber: (id: string, f: FilterUjianSumber) =>
@@ -111,7 +118,8 @@ export function useDaftarBankSoal(f: FilterBankSoal, enabled = true) {
   return useQuery({ ...kueriBankSoal.daftar(client, f), enabled });
 }
 
-export function useBankSoal(id: string | null) {
+/** A bank with its questions (list_soal); nothing is asked before the id is known. */
+export function useBankSoal(id: string | null | undefined) {
   const { client } = useApi();
   return useQuery({ ...kueriBankSoal.detail(client, id ?? ''), enabled: !!id });
 }
@@ -119,21 +127,27 @@ export function useBankSoal(id: string | null) {
 /** 'Soal Mata Kuliah': questions of the course's banks the caller sees (page size 10). */
 export function useSoalMataKuliah(f: FilterSoalMataKuliah, enabled = true) {
   const { client } = useApi();
-  return useQuery({ ...kueriBankSoal.soalMataKuliah(client, f), enabled });
+  return useQuery({
+    ...kueriBankSoal.soalMataKuliah(client, f),
+    enabled: enabled && !!f.id_mata_kuliah,
+  });
 }
 
 /** 'Salin dari Kuis/Ujian': the course's exams the caller manages. */
 export function useUjianSumberBank(idBank: string, f: FilterUjianSumber, enabled = true) {
   const { client } = useApi();
-  return useQuery({ ...kueriBankSoal.ujianSumber(client, idBank, f), enabled });
+  return useQuery({
+    ...kueriBankSoal.ujianSumber(client, idBank, f),
+    enabled: enabled && !!idBank,
+  });
 }
 
-/** The questions of one source exam. */
-export function useSoalUjianSumber(idBank: string, idUjian: string | null) {
+/** The questions of one source exam; waits for the exam to be chosen. */
+export function useSoalUjianSumber(idBank: string, idUjian: string | null | undefined) {
   const { client } = useApi();
   return useQuery({
     ...kueriBankSoal.soalUjianSumber(client, idBank, idUjian ?? ''),
-    enabled: !!idUjian,
+    enabled: !!idBank && !!idUjian,
   });
 }
 
@@ -142,7 +156,7 @@ function useSegarkanBank() {
   const qc = useQueryClient();
   return (id?: string) => {
     void qc.invalidateQueries({ queryKey: kunciBankSoal.daftarSemua() });
-    void qc.invalidateQueries({ queryKey: [...kunciBankSoal.semua, 'soal-mata-kuliah'] });
+    void qc.invalidateQueries({ queryKey: kunciBankSoal.soalMataKuliahSemua() });
     if (id) void qc.invalidateQueries({ queryKey: kunciBankSoal.satu(id) });
   };
 }
@@ -152,7 +166,7 @@ export function useSimpanBankSoal() {
   const { client } = useApi();
   const segarkan = useSegarkanBank();
   return useMutation({
-    mutationFn: (v: { id: string | null; body: SimpanBankSoal }) =>
+    mutationFn: (v: { id?: string | null; body: SimpanBankSoal }) =>
       v.id
         ? client.call(calls.ubahBankSoal, { params: { id: v.id }, body: v.body })
         : client.call(calls.tambahBankSoal, { body: v.body }),
@@ -162,10 +176,14 @@ export function useSimpanBankSoal() {
 
 export function useHapusBankSoal() {
   const { client } = useApi();
+  const qc = useQueryClient();
   const segarkan = useSegarkanBank();
   return useMutation({
     mutationFn: (id: string) => client.call(calls.hapusBankSoal, { params: { id } }),
-    onSuccess: () => segarkan(),
+    onSuccess: (_d, id) => {
+      qc.removeQueries({ queryKey: kunciBankSoal.satu(id) });
+      segarkan();
+    },
   });
 }
 
@@ -200,22 +218,112 @@ export function useKelolaSoalBank(idBank: string) {
       ...opsi,
     }),
     salin: useMutation({
-      mutationFn: (body: SalinSoalKeBank) =>
-        client.call(calls.salinSoalKeBank, { params: { id: idBank }, body }),
+      mutationFn: (body: SalinSoalKeBank) => salinKeBank(client, idBank, body),
       ...opsi,
     }),
     impor: useMutation({
-      mutationFn: (v: { jenis_soal: ImporSoalBank['jenis_soal']; file: File }) => {
-        const form = new FormData();
-        form.append('jenis_soal', v.jenis_soal);
-        form.append(calls.imporSoalBank.multipart.files[0], v.file, v.file.name);
-        return client.unggah(calls.imporSoalBank, { params: { id: idBank }, form });
-      },
+      mutationFn: (v: MasukanImpor) => imporKeBank(client, idBank, v),
       // The import modal shows a failure in its red 'Impor Gagal' box (spec 2), not as a toast.
       meta: { diamkanGalat: true },
       ...opsi,
     }),
   };
+}
+
+const salinKeBank = (client: ApiClient, idBank: string, body: SalinSoalKeBank) =>
+  client.call(calls.salinSoalKeBank, { params: { id: idBank }, body });
+
+/** The import form: the template file and its question kind. */
+export interface MasukanImpor {
+  jenis_soal: ImporSoalBank['jenis_soal'];
+  file: File;
+  onProgress?: (persen: number) => void;
+}
+
+function imporKeBank(client: ApiClient, idBank: string, v: MasukanImpor) {
+  const form = new FormData();
+  // The kind first: the server reads the fields before the file.
+  form.append('jenis_soal', v.jenis_soal);
+  form.append(calls.imporSoalBank.multipart.files[0], v.file, v.file.name);
+  return client.unggah(calls.imporSoalBank, {
+    params: { id: idBank },
+    form,
+    onProgress: v.onProgress,
+  });
+}
+
+/** 'Salin dari Kuis/Ujian' and 'Soal Mata Kuliah' into a bank: `{ sumber, list_id }` -> `{ jumlah }`. */
+export function useSalinSoalKeBank(idBank: string) {
+  const { client } = useApi();
+  const segarkan = useSegarkanBank();
+  return useMutation({
+    mutationFn: (body: SalinSoalKeBank) => salinKeBank(client, idBank, body),
+    onSuccess: () => segarkan(idBank),
+  });
+}
+
+/**
+ * 'Impor Soal' with upload progress (`persen`). Resolves to `{ status: { code, message }, jumlah }`
+ * for the 'Impor Berhasil' box (domain hasilImpor(data.status)); a refused workbook rejects with
+ * the server's message (which rows, columns and why), kept out of the generic toast.
+ */
+export function useImporSoalBank(idBank: string) {
+  const { client } = useApi();
+  const segarkan = useSegarkanBank();
+  const progres = useProgresUnggah();
+  const mutasi = useMutation({
+    mutationFn: (v: MasukanImpor) =>
+      imporKeBank(client, idBank, { ...v, onProgress: progres.lacak(v.onProgress) }),
+    meta: { diamkanGalat: true },
+    onSuccess: () => segarkan(idBank),
+  });
+  return { ...mutasi, persen: progres.persen };
+}
+
+/**
+ * Adds files to a bank question in one multipart request (PUT .../files): attachments as `files`,
+ * an essay's key files as `files_kunci`; resolves to the question, with upload progress.
+ */
+export function useUnggahBerkasSoalBank(idBank: string) {
+  const { client } = useApi();
+  const segarkan = useSegarkanBank();
+  const progres = useProgresUnggah();
+  const mutasi = useMutation({
+    mutationFn: (v: {
+      idSoal: string;
+      files?: File[];
+      filesKunci?: File[];
+      onProgress?: (persen: number) => void;
+    }) => {
+      const [lampiran, kunci] = calls.berkasSoalBank.multipart.files;
+      const form = new FormData();
+      for (const f of v.files ?? []) form.append(lampiran, f, f.name);
+      for (const f of v.filesKunci ?? []) form.append(kunci, f, f.name);
+      return client.unggah(calls.berkasSoalBank, {
+        params: { id: idBank, idSoal: v.idSoal },
+        form,
+        onProgress: progres.lacak(v.onProgress),
+      });
+    },
+    onSuccess: () => segarkan(idBank),
+  });
+  return { ...mutasi, persen: progres.persen };
+}
+
+/** 'Unduh': the bank's PDF, saved as the server names it ('Bank Soal - {judul}.pdf'). */
+export function useUnduhBankSoal() {
+  const { client } = useApi();
+  return useMutation({
+    mutationFn: async (v: { id: string; judul: string }) => {
+      const { blob, fileName } = await client.download(
+        calls.unduhBankSoal,
+        { params: { id: v.id } },
+        namaBerkasBankSoal(v.judul),
+      );
+      saveFile(blob, fileName);
+      return fileName;
+    },
+  });
 }
 
 /** 'Soal Mata Kuliah' into an exam's question group; the exam is read again. */
