@@ -164,6 +164,21 @@ describe('Bank soal', () => {
     expect(bank.list_soal).toHaveLength(23);
     await page.getByText('Soal impor nomor 20: berapa hasil 20 + 20?').waitFor();
 
+    // ---- One question from the course's shared demo bank ('Soal Mata Kuliah') ----
+    await page.getByRole('button', { name: 'Tambah Soal' }).click();
+    await page.getByRole('menuitem', { name: 'Soal Mata Kuliah' }).click();
+    const dariBank = page.getByRole('dialog', { name: 'Soal Mata Kuliah' });
+    await dariBank.waitFor({ timeout: 20_000 });
+    await dariBank.getByRole('searchbox').fill('prinsip LIFO');
+    const lifo = dariBank.getByRole('row').filter({ hasText: 'prinsip LIFO' });
+    await lifo.first().waitFor({ timeout: 15_000 });
+    await lifo.first().locator('label').first().click();
+    await dariBank.getByRole('button', { name: /^Salin/ }).click();
+    await dariBank.waitFor({ state: 'detached' });
+    bank = await getApi<Detail>(studentUrl, token, `/lms/bank_soal/${idBank}`);
+    expect(bank.list_soal).toHaveLength(24);
+    expect(bank.list_soal.at(-1)?.pertanyaan).toContain('prinsip LIFO');
+
     // ---- The PDF ----
     const [unduhPdf] = await Promise.all([
       page.waitForEvent('download'),

@@ -11,7 +11,6 @@ import { Suspense, useState } from 'react';
 import type { ParamsHalaman } from '../app';
 import { lazyHalaman } from '../app/lazyHalaman';
 import * as styles from '../bersama/Halaman.css';
-import { Judul } from '../bersama/Judul';
 import { berhasil, idDariParam, usePengguna } from '../bersama/konteks';
 import { berkasSoalDari } from '../ujian/berkas';
 import { FormBankSoal } from './FormBankSoal';
@@ -24,7 +23,11 @@ const SalinDariUjian = lazyHalaman<{ idBank: string; onTutup: () => void }>(
   () => import('./SalinDariUjian'),
 );
 
-type Modal = 'ubah' | 'impor' | 'salin-ujian' | null;
+const SalinSoalBank = lazyHalaman<{ idBank: string; onTutup: () => void }>(
+  () => import('./SalinSoalBank'),
+);
+
+type Modal = 'ubah' | 'impor' | 'salin-ujian' | 'salin-bank' | null;
 
 /**
  * /bank-soal/{id} (spec 2 'Question bank'): the bank's questions with 'Cari soal', 'Unduh' (PDF),
@@ -43,12 +46,6 @@ export default function BankSoalDetailHalaman({ params }: { params: ParamsHalama
 
   return (
     <div className={styles.halaman}>
-      <Judul
-        judul={bank.data?.judul ?? 'Bank Soal'}
-        subjudul={
-          bank.data ? `${bank.data.mata_kuliah.kode} - ${bank.data.mata_kuliah.nama}` : undefined
-        }
-      />
       <BankSoalDetailView
         bank={bank.data ?? null}
         bolehUbah={bolehUbah}
@@ -77,6 +74,7 @@ export default function BankSoalDetailHalaman({ params }: { params: ParamsHalama
           berhasil('Soal berhasil dihapus');
         }}
         onSalinDariUjian={() => setModal('salin-ujian')}
+        onSalinSoalMataKuliah={() => setModal('salin-bank')}
         onImpor={() => setModal('impor')}
         onUnggahBerkas={async (folder, file, onProgress) => {
           const b = await unggah.mutateAsync({ berkas: file, field: { dir: folder }, onProgress });
@@ -97,6 +95,7 @@ export default function BankSoalDetailHalaman({ params }: { params: ParamsHalama
           />
         ) : null}
         {modal === 'salin-ujian' ? <SalinDariUjian idBank={id} onTutup={tutup} /> : null}
+        {modal === 'salin-bank' ? <SalinSoalBank idBank={id} onTutup={tutup} /> : null}
       </Suspense>
     </div>
   );

@@ -33,6 +33,7 @@ const meta = {
     onUbahSoal: janji(),
     onHapusSoal: janji(),
     onSalinDariUjian: fn(),
+    onSalinSoalMataKuliah: fn(),
     onImpor: fn(),
   },
 } satisfies Meta<typeof BankSoalDetailView>;
@@ -95,7 +96,7 @@ export const PencarianKosong: Story = {
 /** Long title, description, lecturer name, course name, question and options wrap. */
 export const TeksPanjang: Story = { args: { bank: BANK_SOAL_PANJANG } };
 
-/** The 'Tambah Soal' menu: the three kinds, 'Salin dari Kuis/Ujian' and 'Impor Soal'. */
+/** The 'Tambah Soal' menu: the three kinds, 'Salin dari Kuis/Ujian', 'Soal Mata Kuliah', 'Impor Soal'. */
 export const MenuTambahSoal: Story = {
   parameters: modal,
   play: async ({ canvasElement }) => {

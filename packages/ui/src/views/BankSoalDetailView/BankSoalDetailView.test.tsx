@@ -18,6 +18,7 @@ function Detail(props: Partial<BankSoalDetailViewProps>) {
       onUbahSoal={janji()}
       onHapusSoal={janji()}
       onSalinDariUjian={vi.fn()}
+      onSalinSoalMataKuliah={vi.fn()}
       onImpor={vi.fn()}
       {...props}
     />
@@ -135,10 +136,16 @@ describe('BankSoalDetailView', () => {
 
   it("offers the 'Tambah Soal' menu and opens the pages' modals", async () => {
     const onSalinDariUjian = vi.fn();
+    const onSalinSoalMataKuliah = vi.fn();
     const onImpor = vi.fn();
     const onUbahBank = vi.fn();
     const { user } = render(
-      <Detail onSalinDariUjian={onSalinDariUjian} onImpor={onImpor} onUbahBank={onUbahBank} />,
+      <Detail
+        onSalinDariUjian={onSalinDariUjian}
+        onSalinSoalMataKuliah={onSalinSoalMataKuliah}
+        onImpor={onImpor}
+        onUbahBank={onUbahBank}
+      />,
     );
     await user.click(tombol('Ubah Bank Soal'));
     expect(onUbahBank).toHaveBeenCalled();
@@ -153,10 +160,14 @@ describe('BankSoalDetailView', () => {
       'Soal Benar Salah',
       'Soal Esai',
       'Salin dari Kuis/Ujian',
+      'Soal Mata Kuliah',
       'Impor Soal',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Salin dari Kuis/Ujian' }));
     expect(onSalinDariUjian).toHaveBeenCalled();
+    await user.click(tombol('Tambah Soal'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Soal Mata Kuliah' }));
+    expect(onSalinSoalMataKuliah).toHaveBeenCalled();
     await user.click(tombol('Tambah Soal'));
     await user.click(await screen.findByRole('menuitem', { name: 'Impor Soal' }));
     expect(onImpor).toHaveBeenCalled();

@@ -76,6 +76,11 @@ export interface BankSoalDetailViewProps {
   /** 'Tambah Soal' > 'Impor Soal': the page opens the import modal. */
   onImpor?: () => void;
   /**
+   * 'Tambah Soal' > 'Soal Mata Kuliah': the page opens `SalinSoalModal` with the questions of the
+   * course's other banks (spec 2 'Soal Mata Kuliah' copy modal of the bank page).
+   */
+  onSalinSoalMataKuliah?: () => void;
+  /**
    * Uploads a question attachment (folder 'soal_bank_soal') or an essay's answer-key file
    * ('kunci_bank_soal'). Without it the question editor lists the stored files but adds none.
    */
@@ -87,6 +92,7 @@ export interface BankSoalDetailViewProps {
 const JENIS_MENU: readonly JenisSoal[] = ['pilihan', 'benar_salah', 'esay'];
 const SALIN_UJIAN = 'salin-ujian';
 const IMPOR = 'impor';
+const SOAL_MATA_KULIAH = 'soal-mata-kuliah';
 
 /** Why 'Tambah Soal' is disabled (spec 5 'Question': at most 100 a bank). */
 export const PESAN_BANK_PENUH = `Bank soal sudah berisi ${MAKS_SOAL_BANK} soal, jumlah maksimal per bank soal`;
@@ -129,6 +135,7 @@ export function BankSoalDetailView({
   onHapusSoal,
   onSalinDariUjian,
   onImpor,
+  onSalinSoalMataKuliah,
   onUnggahBerkas,
   toastQueue: antrian = toastQueue,
 }: BankSoalDetailViewProps) {
@@ -213,6 +220,7 @@ export function BankSoalDetailView({
   const pilihMenu = (key: string) => {
     if (key === SALIN_UJIAN) onSalinDariUjian?.();
     else if (key === IMPOR) onImpor?.();
+    else if (key === SOAL_MATA_KULIAH) onSalinSoalMataKuliah?.();
     else setSunting({ jenis: key as JenisSoal });
   };
 
@@ -225,8 +233,11 @@ export function BankSoalDetailView({
             {LABEL_JENIS_SOAL[j]}
           </MenuItem>
         ))}
-        {onSalinDariUjian || onImpor ? <MenuSeparator /> : null}
+        {onSalinDariUjian || onSalinSoalMataKuliah || onImpor ? <MenuSeparator /> : null}
         {onSalinDariUjian ? <MenuItem id={SALIN_UJIAN}>Salin dari Kuis/Ujian</MenuItem> : null}
+        {onSalinSoalMataKuliah ? (
+          <MenuItem id={SOAL_MATA_KULIAH}>Soal Mata Kuliah</MenuItem>
+        ) : null}
         {onImpor ? <MenuItem id={IMPOR}>Impor Soal</MenuItem> : null}
       </Menu>
     </MenuTrigger>
