@@ -101,3 +101,31 @@ export function halamanPerUji(opsi: BrowserContextOptions = {}) {
   afterEach(() => uji.context?.close());
   return uji;
 }
+
+/**
+ * One browser for the file, and as many signed-out pages per test as the journey needs (a
+ * lecturer and students side by side): each in its own context (id-ID, 1280x900, downloads
+ * accepted) with the errors it logs; all closed after each test.
+ */
+export function halamanBanyak() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  afterEach(async () => {
+    for (const c of contexts.splice(0)) await c.close();
+  });
+  return async (): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
+    if (!browser) throw new Error('browser belum jalan');
+    const context = await browser.newContext({
+      locale: 'id-ID',
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    return { context, page, errors: watchErrors(page) };
+  };
+}

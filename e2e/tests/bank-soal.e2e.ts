@@ -2,12 +2,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getApi, postApi, tokenApi } from '../support/api';
-import { launchBrowser, login, watchErrors } from '../support/browser';
+import { halamanBanyak, login } from '../support/browser';
 import { teksPdf } from '../support/pdf';
 import { alamatServer } from '../support/server';
+import { tulisSoalTigaJenis } from '../support/soal';
 
 // Issue 14, the question-bank journey: a lecturer creates a bank, writes one question of each
 // kind, imports 20 from the template, downloads the PDF, copies 5 of its questions into an exam;
@@ -16,26 +17,7 @@ import { alamatServer } from '../support/server';
 
 const { studentUrl, staffUrl } = alamatServer();
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-});
-
-async function halaman(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    locale: 'id-ID',
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: watchErrors(page) };
-}
+const halaman = halamanBanyak();
 
 async function masuk(username: string) {
   const h = await halaman();
@@ -79,37 +61,10 @@ describe('Bank soal', () => {
     await page.getByText('Belum ada soal yang tersedia pada bank soal ini.').waitFor();
 
     // ---- One question of each kind ----
-    const tambahSoal = async (
-      jenis: string,
-      isi: (m: ReturnType<Page['getByRole']>) => Promise<void>,
-    ) => {
-      await page.getByRole('button', { name: 'Tambah Soal' }).click();
-      await page.getByRole('menuitem', { name: jenis }).click();
-      const m = page.getByRole('dialog', { name: 'Tambah Soal' });
-      await m.waitFor({ timeout: 20_000 });
-      await isi(m);
-      await m.getByRole('button', { name: 'Simpan' }).click();
-      await m.waitFor({ state: 'detached' });
-    };
-    await tambahSoal('Soal Pilihan', async (m) => {
-      await m.locator('textarea').first().fill('Kompleksitas pencarian biner adalah?');
-      await m.getByRole('textbox', { name: 'Pilihan A' }).fill('O(n)');
-      await m.getByRole('textbox', { name: 'Pilihan B' }).fill('O(log n)');
-      await m.getByRole('textbox', { name: 'Pilihan C' }).fill('O(1)');
-      await m
-        .getByRole('radiogroup', { name: /Kunci Jawaban/ })
-        .getByText('B', { exact: true })
-        .click();
-    });
-    await tambahSoal('Soal Benar Salah', async (m) => {
-      await m.locator('textarea').first().fill('Quicksort selalu berjalan dalam O(n log n).');
-      await m
-        .getByRole('radiogroup', { name: /Kunci Jawaban/ })
-        .getByText('Salah', { exact: true })
-        .click();
-    });
-    await tambahSoal('Soal Esai', async (m) => {
-      await m.locator('textarea').first().fill('Jelaskan perbedaan stack dan queue.');
+    await tulisSoalTigaJenis(page, {
+      pilihan: 'Kompleksitas pencarian biner adalah?',
+      benarSalah: 'Quicksort selalu berjalan dalam O(n log n).',
+      esai: 'Jelaskan perbedaan stack dan queue.',
     });
     const token = await tokenApi(studentUrl, 'dosen01', 'dosen123');
     type Detail = { list_soal: { id: string; jenis: string; pertanyaan: string }[] };
@@ -276,5 +231,5 @@ describe('Bank soal', () => {
     expect(dosen.errors).toEqual([]);
     expect(dosen02.errors).toEqual([]);
     expect(dosen03.errors).toEqual([]);
-  });
+  }, 240_000);
 });

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getApi, tokenApi } from '../support/api';
-import { launchBrowser, login, watchErrors } from '../support/browser';
+import { halamanBanyak, login } from '../support/browser';
 import { alamatServer } from '../support/server';
 
 const { studentUrl, staffUrl } = alamatServer();
@@ -18,27 +18,7 @@ interface PertemuanApi {
   default_deadline_materi: string | null;
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-});
-
-async function halaman(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    locale: 'id-ID',
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: watchErrors(page) };
-}
+const halaman = halamanBanyak();
 
 /** An online meeting not yet finished, where an attendance requirement is allowed. */
 async function pertemuanOnline(token: string, akhiranKelas: string) {

@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getApi, putApi, tokenApi } from '../support/api';
-import { launchBrowser, login, watchErrors } from '../support/browser';
+import { halamanBanyak, login } from '../support/browser';
 import { alamatServer } from '../support/server';
+import { tulisSoalTigaJenis } from '../support/soal';
 
 // Issue 13, the exam journey: a lecturer builds an exam with all three kinds of question; three
 // students take it in their own browsers, one offline for 20 s, one reloading, one whose session
@@ -12,26 +13,7 @@ import { alamatServer } from '../support/server';
 
 const { studentUrl, staffUrl } = alamatServer();
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-});
-
-async function halaman(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    locale: 'id-ID',
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { context, page, errors: watchErrors(page) };
-}
+const halaman = halamanBanyak();
 
 /** 'DDMMYYYYHHmm' of an instant in Jakarta time, as typed into the id-ID date-time picker. */
 function ketikWaktu(d: Date) {
@@ -146,35 +128,10 @@ describe('Kuis/ujian', () => {
     await kelompok.getByRole('button', { name: 'Simpan' }).click();
     await kelompok.waitFor({ state: 'detached' });
 
-    const tambahSoal = async (jenis: string, isi: (m: Locator) => Promise<void>) => {
-      await dosen.page.getByRole('button', { name: 'Tambah Soal' }).first().click();
-      await dosen.page.getByRole('menuitem', { name: jenis }).click();
-      const m = dosen.page.getByRole('dialog', { name: 'Tambah Soal' });
-      await m.waitFor({ timeout: 20_000 });
-      await isi(m);
-      await m.getByRole('button', { name: 'Simpan' }).click();
-      await m.waitFor({ state: 'detached' });
-    };
-    await tambahSoal('Soal Pilihan', async (m) => {
-      await m.locator('textarea').first().fill('Kompleksitas pencarian biner adalah?');
-      await m.getByRole('textbox', { name: 'Pilihan A' }).fill('O(n)');
-      await m.getByRole('textbox', { name: 'Pilihan B' }).fill('O(log n)');
-      await m.getByRole('textbox', { name: 'Pilihan C' }).fill('O(1)');
-      await m
-        .getByRole('radiogroup', { name: /Kunci Jawaban/ })
-        .getByText('B', { exact: true })
-        .click();
-    });
-    await tambahSoal('Soal Benar Salah', async (m) => {
-      await m.locator('textarea').first().fill('Quicksort selalu O(n log n).');
-      await m
-        .getByRole('radiogroup', { name: /Kunci Jawaban/ })
-        .getByText('Salah', { exact: true })
-        .click();
-    });
-    await tambahSoal('Soal Esai', async (m) => {
-      await m.locator('textarea').first().fill('Jelaskan rekursi dengan contoh.');
-      // Every answer type is accepted by default (text included).
+    await tulisSoalTigaJenis(dosen.page, {
+      pilihan: 'Kompleksitas pencarian biner adalah?',
+      benarSalah: 'Quicksort selalu O(n log n).',
+      esai: 'Jelaskan rekursi dengan contoh.',
     });
     const detail = await getApi<{ kelompok_soal: { soal: { jenis: string }[] }[] }>(
       studentUrl,
