@@ -8,6 +8,7 @@ import { MAKS_SOAL_BANK } from '@kampus/domain';
 import { SalinSoalUjianModal, type UjianSumberSoal } from '@kampus/ui/views/SalinSoalModal';
 import { useState } from 'react';
 import { berhasil } from '../bersama/konteks';
+import { useSalinBerhalaman } from '../bersama/salinBerhalaman';
 
 /**
  * 'Tambah Soal' > 'Salin dari Kuis/Ujian' of a bank: the course's exams the user manages, then
@@ -20,15 +21,10 @@ export default function SalinDariUjian({
   idBank: string;
   onTutup: () => void;
 }) {
-  const [cari, setCari] = useState('');
-  const [halaman, setHalaman] = useState({ page: 1, perPage: 10 });
+  const daftar = useSalinBerhalaman();
   const [terpilih, setTerpilih] = useState<UjianSumberSoal | null>(null);
   const bank = useBankSoal(idBank);
-  const ujian = useUjianSumberBank(idBank, {
-    search: cari,
-    page: halaman.page,
-    per_page: halaman.perPage,
-  });
+  const ujian = useUjianSumberBank(idBank, daftar.filter);
   const soal = useSoalUjianSumber(idBank, terpilih?.id ?? null);
   const kelola = useKelolaSoalBank(idBank);
 
@@ -36,21 +32,7 @@ export default function SalinDariUjian({
     <SalinSoalUjianModal
       isOpen
       onOpenChange={(open) => !open && onTutup()}
-      ujian={{
-        rows: ujian.data?.data ?? [],
-        total: ujian.data?.meta.total_items ?? 0,
-        page: halaman.page,
-        perPage: halaman.perPage,
-        onPage: (page, perPage) => setHalaman({ page, perPage }),
-        search: cari,
-        onSearch: (s) => {
-          setCari(s);
-          setHalaman((h) => ({ ...h, page: 1 }));
-        },
-        isLoading: ujian.isPending,
-        isError: ujian.isError,
-        onRetry: () => void ujian.refetch(),
-      }}
+      ujian={daftar.data(ujian)}
       ujianTerpilih={terpilih}
       onPilihUjian={setTerpilih}
       soal={{

@@ -1,8 +1,8 @@
 import { useBankSoal, useKelolaSoalBank, useSoalMataKuliah } from '@kampus/api';
 import { MAKS_SOAL_BANK } from '@kampus/domain';
 import { SalinSoalModal } from '@kampus/ui/views/SalinSoalModal';
-import { useState } from 'react';
 import { berhasil } from '../bersama/konteks';
+import { useSalinBerhalaman } from '../bersama/salinBerhalaman';
 
 /**
  * 'Tambah Soal' > 'Soal Mata Kuliah' of a bank: the questions of the course's other banks the
@@ -15,16 +15,13 @@ export default function SalinSoalBank({
   idBank: string;
   onTutup: () => void;
 }) {
-  const [cari, setCari] = useState('');
-  const [halaman, setHalaman] = useState({ page: 1, perPage: 10 });
+  const daftar = useSalinBerhalaman();
   const bank = useBankSoal(idBank);
   const soal = useSoalMataKuliah(
     {
+      ...daftar.filter,
       id_mata_kuliah: bank.data?.mata_kuliah.id ?? '',
       exclude_id_bank_soal: idBank,
-      search: cari,
-      page: halaman.page,
-      per_page: halaman.perPage,
     },
     !!bank.data,
   );
@@ -35,19 +32,7 @@ export default function SalinSoalBank({
       isOpen
       onOpenChange={(open) => !open && onTutup()}
       tujuan={bank.data ? `Salin ke ${bank.data.judul}` : undefined}
-      rows={soal.data?.data ?? []}
-      total={soal.data?.meta.total_items ?? 0}
-      page={halaman.page}
-      perPage={halaman.perPage}
-      onPage={(page, perPage) => setHalaman({ page, perPage })}
-      search={cari}
-      onSearch={(s) => {
-        setCari(s);
-        setHalaman((h) => ({ ...h, page: 1 }));
-      }}
-      isLoading={soal.isPending}
-      isError={soal.isError}
-      onRetry={() => void soal.refetch()}
+      {...daftar.data(soal)}
       sisa={bank.data ? MAKS_SOAL_BANK - bank.data.list_soal.length : undefined}
       onSalin={async (listId) => {
         const hasil = await kelola.salin.mutateAsync({ sumber: 'bank_soal', list_id: listId });

@@ -1,7 +1,7 @@
 import { useSalinSoalBankKeUjian, useSoalMataKuliah } from '@kampus/api';
 import { SalinSoalModal } from '@kampus/ui/views/SalinSoalModal';
-import { useState } from 'react';
 import { berhasil } from '../bersama/konteks';
+import { useSalinBerhalaman } from '../bersama/salinBerhalaman';
 
 /**
  * 'Soal Mata Kuliah' of an exam's question group: the questions of the course's banks the
@@ -21,14 +21,8 @@ export default function SalinSoalMataKuliah({
   tujuan: string;
   onTutup: () => void;
 }) {
-  const [cari, setCari] = useState('');
-  const [halaman, setHalaman] = useState({ page: 1, perPage: 10 });
-  const soal = useSoalMataKuliah({
-    id_mata_kuliah: idMataKuliah,
-    search: cari,
-    page: halaman.page,
-    per_page: halaman.perPage,
-  });
+  const daftar = useSalinBerhalaman();
+  const soal = useSoalMataKuliah({ ...daftar.filter, id_mata_kuliah: idMataKuliah });
   const salin = useSalinSoalBankKeUjian(idUjian);
 
   return (
@@ -36,19 +30,7 @@ export default function SalinSoalMataKuliah({
       isOpen
       onOpenChange={(open) => !open && onTutup()}
       tujuan={tujuan}
-      rows={soal.data?.data ?? []}
-      total={soal.data?.meta.total_items ?? 0}
-      page={halaman.page}
-      perPage={halaman.perPage}
-      onPage={(page, perPage) => setHalaman({ page, perPage })}
-      search={cari}
-      onSearch={(s) => {
-        setCari(s);
-        setHalaman((h) => ({ ...h, page: 1 }));
-      }}
-      isLoading={soal.isPending}
-      isError={soal.isError}
-      onRetry={() => void soal.refetch()}
+      {...daftar.data(soal)}
       onSalin={async (listId) => {
         const hasil = await salin.mutateAsync({ idKelompok, list_id: listId });
         berhasil(`${hasil.jumlah} soal berhasil disalin`);
