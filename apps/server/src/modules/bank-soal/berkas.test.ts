@@ -223,6 +223,39 @@ describe('PUT /lms/bank_soal/{id}/soal/{idSoal}/files', () => {
     expect(await jejak()).toEqual(sebelum);
   });
 
+  it('two uploads onto one question at once both land, and together stay within 20', async () => {
+    const id = await buatBank();
+    const idSoal = await tambahSoal(id, pilihan);
+    const [a, b] = await Promise.all([
+      unggahKeSoal(id, idSoal, [['files', 'a.pdf', PDF]]),
+      unggahKeSoal(id, idSoal, [['files', 'b.pdf', PDF]]),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const detail = await s.call(`/lms/bank_soal/${id}`, { token: t.dosen });
+    const soal = detail.body.data.list_soal.find((x: { id: string }) => x.id === idSoal);
+    expect(soal.soal_files.map((f: { name: string }) => f.name).sort()).toEqual(['a.pdf', 'b.pdf']);
+
+    // 18 more: two racing uploads of one file each find room for one only.
+    const delapanBelas = Array.from(
+      { length: 17 },
+      (_, i) => ['files', `c${i}.pdf`, PDF] as Bagian,
+    );
+    expect((await unggahKeSoal(id, idSoal, delapanBelas)).status).toBe(200);
+    const sebelum = await jejak();
+    const balapan = await Promise.all([
+      unggahKeSoal(id, idSoal, [['files', 'x.pdf', PDF]]),
+      unggahKeSoal(id, idSoal, [['files', 'y.pdf', PDF]]),
+    ]);
+    expect(balapan.map((r) => r.status).sort()).toEqual([200, 409]);
+    const gagal = balapan.find((r) => r.status === 409);
+    expect(gagal?.body.status.message).toBe(PESAN_BERKAS_SOAL.lampiranPenuh);
+    const akhir = await s.call(`/lms/bank_soal/${id}`, { token: t.dosen });
+    const penuh = akhir.body.data.list_soal.find((x: { id: string }) => x.id === idSoal);
+    expect(penuh.soal_files).toHaveLength(20);
+    // Only the accepted upload's file stays: the refused one's bytes and row are gone again.
+    expect(await jejak()).toEqual({ disk: sebelum.disk + 1, rows: sebelum.rows + 1 });
+  });
+
   it('JSON is not an upload', async () => {
     const id = await buatBank();
     const idSoal = await tambahSoal(id, pilihan);

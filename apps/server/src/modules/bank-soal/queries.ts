@@ -13,7 +13,8 @@ import {
   soal,
 } from '../../db/schema';
 import type { Aktor } from '../auth/aktor';
-import type { PemilikSoal } from '../ujian/queries';
+import { milikSoal, type PemilikSoal } from '../ujian/queries';
+import type { BerkasSoal, DataSoal } from '../ujian/schema';
 
 const TANPA_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -242,9 +243,6 @@ export async function soalBankTerlihat(db: Db, aktor: Aktor, ids: string[]) {
   return rows.map((r) => r.s);
 }
 
-const milik = (p: PemilikSoal) =>
-  'idBankSoal' in p ? eq(soal.idBankSoal, p.idBankSoal) : eq(soal.idKelompokSoal, p.idKelompokSoal);
-
 /**
  * Adds questions (copies or imported ones) after the last of a bank or an exam's question group,
  * with the storage rows of their copied files, in one transaction. The owner's row is locked, so
@@ -274,7 +272,7 @@ export async function tambahSoalBanyakRows(
     const [r] = await tx
       .select({ n: count(), akhir: max(soal.nomor) })
       .from(soal)
-      .where(milik(p));
+      .where(milikSoal(p));
     const ada = r?.n ?? 0;
     if (opsi.maks !== undefined && ada + daftar.length > opsi.maks) return { ok: false, ada };
     if (opsi.berkas?.length) await tx.insert(berkas).values(opsi.berkas);
@@ -301,5 +299,39 @@ export async function duplikatBankSoalRows(
       await tx.insert(soal).values(daftar.map((v) => ({ ...v, idBankSoal: b.id })));
     }
     return b.id;
+  });
+}
+
+/**
+ * Adds uploaded files to a question's attachments and (an essay's) key files under a lock on its
+ * row, so two uploads onto one question at once both land and together stay within `maks` of
+ * each: null when the question is not the owner's, `penuh` naming the list that would pass `maks`.
+ */
+export async function tambahBerkasSoalRow(
+  db: Db,
+  p: PemilikSoal,
+  idSoal: string,
+  baru: { lampiran: BerkasSoal[]; kunci: BerkasSoal[] },
+  maks: number,
+) {
+  return db.transaction(async (tx) => {
+    const [s] = await tx
+      .select()
+      .from(soal)
+      .where(and(eq(soal.id, idSoal), milikSoal(p)))
+      .for('update');
+    if (!s) return null;
+    const d = s.data as DataSoal;
+    const soalFiles = [...s.soalFiles, ...baru.lampiran];
+    const data: DataSoal =
+      d.jenis === 'esay' ? { ...d, kunci_files: [...d.kunci_files, ...baru.kunci] } : d;
+    if (soalFiles.length > maks) return { penuh: 'lampiran' as const };
+    if (data.jenis === 'esay' && data.kunci_files.length > maks) return { penuh: 'kunci' as const };
+    const [u] = await tx
+      .update(soal)
+      .set({ soalFiles, data, updatedAt: new Date() })
+      .where(eq(soal.id, s.id))
+      .returning();
+    return u ?? null;
   });
 }

@@ -43,7 +43,14 @@ import {
   PESAN_BANK,
   ujianSumberDenganAkses,
 } from './akses';
-import { gambarLampiran, PenyalinBerkas, salinanSoal, terimaBerkasSoal } from './berkas';
+import {
+  gambarLampiran,
+  MAKS_BERKAS_SOAL,
+  PESAN_BERKAS_SOAL,
+  PenyalinBerkas,
+  salinanSoal,
+  terimaBerkasSoal,
+} from './berkas';
 import { bacaFormImpor, bacaWorkbookImpor, masukanSoalImpor } from './impor';
 import { renderPdfBankSoal } from './pdf';
 import {
@@ -57,6 +64,7 @@ import {
   soalBankTerlihat,
   soalMataKuliahRows,
   tambahBankSoalRow,
+  tambahBerkasSoalRow,
   tambahSoalBanyakRows,
   ubahBankSoalRow,
 } from './queries';
@@ -268,12 +276,19 @@ export function bankSoalRoutes(app: FastifyInstance, ctx: AppContext) {
       jumlahKunci: d.jenis === 'esay' ? d.kunci_files.length : 0,
     });
     try {
-      const s = await ubahSoalRow(db, lama.id, {
-        jenis: lama.jenis,
-        pertanyaan: lama.pertanyaan,
-        data: d.jenis === 'esay' ? { ...d, kunci_files: [...d.kunci_files, ...baru.kunci] } : d,
-        soalFiles: [...lama.soalFiles, ...baru.lampiran],
-      });
+      const s = await tambahBerkasSoalRow(
+        db,
+        { idBankSoal: b.id },
+        lama.id,
+        baru,
+        MAKS_BERKAS_SOAL,
+      );
+      if (s === null) throw notFound(PESAN_SOAL_BANK.tidakAda);
+      if ('penuh' in s) {
+        throw conflict(
+          s.penuh === 'kunci' ? PESAN_BERKAS_SOAL.kunciPenuh : PESAN_BERKAS_SOAL.lampiranPenuh,
+        );
+      }
       return tandaiBerkas(soalApi(s, true, null), ctx.tokens.secret);
     } catch (error) {
       await baru.batal();

@@ -963,13 +963,14 @@ export async function soalById(db: Db, id: string) {
 /** Who a question belongs to: a question group of an exam, or a question bank (one model). */
 export type PemilikSoal = { idKelompokSoal: string } | { idBankSoal: string };
 
-const milik = (p: PemilikSoal) =>
+/** The questions of a group or a bank. */
+export const milikSoal = (p: PemilikSoal) =>
   'idKelompokSoal' in p
     ? eq(soal.idKelompokSoal, p.idKelompokSoal)
     : eq(soal.idBankSoal, p.idBankSoal);
 
 export async function jumlahSoal(db: Db, p: PemilikSoal) {
-  const [r] = await db.select({ n: count() }).from(soal).where(milik(p));
+  const [r] = await db.select({ n: count() }).from(soal).where(milikSoal(p));
   return r?.n ?? 0;
 }
 
@@ -978,7 +979,7 @@ export async function soalMilik(db: Db, p: PemilikSoal, idSoal: string) {
   const [s] = await db
     .select()
     .from(soal)
-    .where(and(eq(soal.id, idSoal), milik(p)))
+    .where(and(eq(soal.id, idSoal), milikSoal(p)))
     .limit(1);
   return s ?? null;
 }
@@ -992,7 +993,7 @@ export async function tambahSoalRow(
   const [m] = await db
     .select({ n: max(soal.nomor) })
     .from(soal)
-    .where(milik(p));
+    .where(milikSoal(p));
   const [s] = await db
     .insert(soal)
     .values({ ...v, ...p, nomor: (m?.n ?? 0) + 1 })
@@ -1004,7 +1005,7 @@ export async function tambahSoalRow(
 export async function hapusSoalRow(db: Db, p: PemilikSoal, idSoal: string) {
   const [s] = await db
     .delete(soal)
-    .where(and(eq(soal.id, idSoal), milik(p)))
+    .where(and(eq(soal.id, idSoal), milikSoal(p)))
     .returning({ id: soal.id });
   return Boolean(s);
 }
