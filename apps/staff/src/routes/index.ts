@@ -1,7 +1,7 @@
 import {
   type HalamanDef,
-  ruteBankSoal,
   type MenuDef,
+  ruteBankSoal,
   ruteBantuan,
   ruteBeranda,
   ruteDaftarKelasStaf,

@@ -235,9 +235,7 @@ export function BankSoalDetailView({
         ))}
         {onSalinDariUjian || onSalinSoalMataKuliah || onImpor ? <MenuSeparator /> : null}
         {onSalinDariUjian ? <MenuItem id={SALIN_UJIAN}>Salin dari Kuis/Ujian</MenuItem> : null}
-        {onSalinSoalMataKuliah ? (
-          <MenuItem id={SOAL_MATA_KULIAH}>Soal Mata Kuliah</MenuItem>
-        ) : null}
+        {onSalinSoalMataKuliah ? <MenuItem id={SOAL_MATA_KULIAH}>Soal Mata Kuliah</MenuItem> : null}
         {onImpor ? <MenuItem id={IMPOR}>Impor Soal</MenuItem> : null}
       </Menu>
     </MenuTrigger>
