@@ -9,6 +9,7 @@ export * from './data/FilterPanel';
 export * from './data/PagedTable';
 export * from './data/Pagination';
 export * from './data/SearchField';
+export * from './files/BerkasDipilih';
 export * from './files/DropZone';
 export * from './files/FileCard';
 export * from './files/FileViewer';

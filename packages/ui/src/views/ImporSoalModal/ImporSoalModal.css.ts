@@ -23,29 +23,6 @@ export const galat = style({
   color: vars.color.dangerSoftText,
 });
 
-/** The chosen workbook: icon, shortened name, size and remove. */
-export const barisBerkas = style([
-  rowLayout({ alignItems: 'center', gap: 'md' }),
-  {
-    padding: `${vars.space.sm} ${vars.space.md}`,
-    border: `${vars.size.border} solid ${vars.color.border}`,
-    borderInlineStartWidth: vars.space.xs,
-    borderInlineStartColor: vars.color.success,
-    borderRadius: vars.radius.md,
-  },
-]);
-
-export const teksBerkas = style([stackLayout({ gap: 'xxs', minWidth: 0 }), { flex: 1 }]);
-
-export const namaBerkas = style({
-  fontWeight: vars.font.weight.semibold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
-export const ukuranBerkas = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
-
 /** 'Impor Berhasil' or the red 'Impor Gagal' box with the server's message. */
 export const hasil = style([
   rowLayout({ alignItems: 'flex-start', gap: 'md' }),

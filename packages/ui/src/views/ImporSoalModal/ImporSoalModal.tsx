@@ -1,9 +1,6 @@
 import {
-  BATAS_ELIPSIS_NAMA,
   EKSTENSI_IMPOR_SOAL,
   ekstensiDiterima,
-  elipsisNamaBerkas,
-  formatUkuranBerkas,
   gagal,
   JENIS_SOAL,
   type JenisSoal,
@@ -19,10 +16,9 @@ import {
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Download from 'lucide-react/icons/download';
-import Trash2 from 'lucide-react/icons/trash-2';
 import { useId, useState } from 'react';
+import { BerkasDipilih } from '../../files/BerkasDipilih';
 import { DropZone } from '../../files/DropZone';
-import { FileTypeIcon } from '../../files/FileCard';
 import { FormStack } from '../../forms';
 import { type OverlayOpenProps, useOverlayOpenState } from '../../hooks/useOverlayOpenState';
 import { Modal } from '../../overlays/Modal';
@@ -233,23 +229,11 @@ export function ImporSoalModal({
               </span>
             </legend>
             {berkas ? (
-              <div className={styles.barisBerkas}>
-                <FileTypeIcon name={berkas.name} />
-                <div className={styles.teksBerkas}>
-                  <span className={styles.namaBerkas} title={berkas.name}>
-                    {elipsisNamaBerkas(berkas.name, BATAS_ELIPSIS_NAMA)}
-                  </span>
-                  <span className={styles.ukuranBerkas}>{formatUkuranBerkas(berkas.size)}</span>
-                </div>
-                <Button
-                  iconOnly
-                  aria-label={`Hapus ${berkas.name}`}
-                  icon={<Trash2 />}
-                  size="small"
-                  isDisabled={mengimpor}
-                  onPress={() => setBerkas(null)}
-                />
-              </div>
+              <BerkasDipilih
+                berkas={berkas}
+                onHapus={() => setBerkas(null)}
+                isDisabled={mengimpor}
+              />
             ) : null}
             <DropZone
               accept={EKSTENSI_IMPOR_SOAL}

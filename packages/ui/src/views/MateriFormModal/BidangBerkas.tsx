@@ -1,17 +1,9 @@
 import type { Materi } from '@kampus/api';
-import {
-  BATAS_ELIPSIS_NAMA,
-  elipsisNamaBerkas,
-  formatUkuranBerkas,
-  PESAN_WAKTU_MATERI,
-  type TipeFile,
-  teksPetunjukUnggah,
-} from '@kampus/domain';
-import Trash2 from 'lucide-react/icons/trash-2';
+import { PESAN_WAKTU_MATERI, type TipeFile, teksPetunjukUnggah } from '@kampus/domain';
 import { useId } from 'react';
+import { BerkasDipilih } from '../../files/BerkasDipilih';
 import { DropZone } from '../../files/DropZone';
-import { FileCard, FileTypeIcon } from '../../files/FileCard';
-import { Button } from '../../primitives/Button';
+import { FileCard } from '../../files/FileCard';
 import * as fieldStyles from '../../primitives/Field/Field.css';
 import * as styles from './MateriFormModal.css';
 import type { AturanBerkas } from './types';
@@ -62,23 +54,7 @@ export function BidangBerkas({
         ) : null}
       </legend>
       {berkas ? (
-        <div className={styles.barisBerkas}>
-          <FileTypeIcon name={berkas.name} />
-          <div className={styles.teksBerkas}>
-            <span className={styles.namaBerkas} title={berkas.name}>
-              {elipsisNamaBerkas(berkas.name, BATAS_ELIPSIS_NAMA)}
-            </span>
-            <span className={styles.ukuranBerkas}>{formatUkuranBerkas(berkas.size)}</span>
-          </div>
-          <Button
-            iconOnly
-            aria-label={`Hapus ${berkas.name}`}
-            icon={<Trash2 />}
-            size="small"
-            isDisabled={isDisabled}
-            onPress={onHapus}
-          />
-        </div>
+        <BerkasDipilih berkas={berkas} onHapus={onHapus} isDisabled={isDisabled} />
       ) : berkasLama ? (
         <FileCard
           berkas={{ name: berkasLama.nama, url: berkasLama.url, content_length: berkasLama.ukuran }}

@@ -55,36 +55,6 @@ export const galat = style({
   color: vars.color.dangerSoftText,
 });
 
-/** The chosen file: icon, shortened name, size and remove. */
-export const barisBerkas = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderInlineStartWidth: vars.space.xs,
-  borderInlineStartColor: vars.color.success,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
-
-export const teksBerkas = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-  flex: 1,
-});
-
-export const namaBerkas = style({
-  fontWeight: vars.font.weight.semibold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
-export const ukuranBerkas = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
-
 export const salin = style({
   display: 'flex',
   flexDirection: 'column',

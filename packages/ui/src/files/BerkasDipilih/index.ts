@@ -1,0 +1,1 @@
+export { BerkasDipilih, type BerkasDipilihProps } from './BerkasDipilih';
