@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { SimpanSoalBank } from '@kampus/api/contract';
 import {
   bacaBarisImpor,
@@ -17,14 +16,15 @@ import { bagianMultipart } from '../storager/multipart';
 
 // Reading a question-import workbook (issue 14; spec 7 POST /v2/lms/bank_soal/{id}/soal/import_excel):
 // one sheet per question kind with the columns of packages/domain imporSoal.ts. The file is read
-// in memory (it is small: at most 100 questions) and streamed through exceljs' reader, which
-// stops at the first row past the limit; every row problem is reported at once, and nothing is
-// imported unless every row is right.
+// in memory with exceljs' workbook loader (it is small: at most 100 questions; its size and what
+// it unpacks to are capped before it is opened). exceljs' streaming reader was tried first and
+// failed now and then on a good workbook under load, so it is not used. Every row problem is
+// reported at once, and nothing is imported unless every row is right.
 
 /** The largest import file: a full template of 100 questions is a few dozen KB. */
 export const BATAS_BERKAS_IMPOR_BYTE = 5 * 1024 * 1024;
 /** What a workbook may unpack to (zip bombs): far above any real template. */
-const BATAS_ISI_ZIP_BYTE = 50 * 1024 * 1024;
+const BATAS_ISI_ZIP_BYTE = 20 * 1024 * 1024;
 /** Rows (blank ones too) a sheet may have before it is refused without reading further. */
 const MAKS_NOMOR_BARIS = 2000;
 /** How far down the header row is looked for. */
@@ -140,31 +140,16 @@ export async function bacaWorkbookImpor(isi: Buffer, jenis: JenisSoal): Promise<
   if (isiZip === null) throw galat(422, PESAN_IMPOR.rusak);
   if (isiZip > BATAS_ISI_ZIP_BYTE) throw galat(413, PESAN_IMPOR.terlaluBesarIsi);
 
-  const sheetAda: string[] = [];
-  let hasil: SoalImpor[] | null = null;
+  const wb = new ExcelJS.Workbook();
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([isi]), {
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'ignore',
-      worksheets: 'emit',
-      entries: 'ignore',
-    });
-    for await (const ws of reader) {
-      const nama = String((ws as unknown as { name?: string }).name ?? '');
-      sheetAda.push(nama);
-      if (hasil !== null || norm(nama) !== norm(t.sheet)) {
-        // Another sheet: read past it without keeping anything.
-        for await (const baris of ws) void baris;
-        continue;
-      }
-      hasil = await bacaSheet(ws as AsyncIterable<ExcelJS.Row>, jenis);
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
+    // exceljs types its argument as its own ArrayBuffer-like Buffer; a Node Buffer is what it reads.
+    await wb.xlsx.load(isi as unknown as ExcelJS.Buffer);
+  } catch {
     throw galat(422, PESAN_IMPOR.rusak);
   }
-  if (hasil === null) {
+  const sheetAda = wb.worksheets.map((ws) => ws.name);
+  const ws = wb.worksheets.find((w) => norm(w.name) === norm(t.sheet));
+  if (!ws) {
     if (sheetAda.length === 0) throw galat(422, PESAN_IMPOR.tanpaSheet);
     throw galat(
       422,
@@ -172,6 +157,11 @@ export async function bacaWorkbookImpor(isi: Buffer, jenis: JenisSoal): Promise<
         `Gunakan templat ${t.judul.replace(/^Templat /, '').toLowerCase()} tanpa mengubah nama sheet.`,
     );
   }
+  const baris: ExcelJS.Row[] = [];
+  ws.eachRow((row) => {
+    baris.push(row);
+  });
+  const hasil = bacaSheet(baris, jenis);
   if (hasil.length === 0) throw galat(422, PESAN_IMPOR.tanpaSoal);
   return hasil;
 }
@@ -182,14 +172,14 @@ const tanpaJudul = (t: (typeof TEMPLAT_IMPOR_SOAL)[JenisSoal]) =>
     `Baris judul kolom (${t.kolom.map((k) => k.judul).join(', ')}) tidak ditemukan pada ${BARIS_CARI_JUDUL} baris pertama sheet '${t.sheet}'.`,
   );
 
-async function bacaSheet(ws: AsyncIterable<ExcelJS.Row>, jenis: JenisSoal) {
+function bacaSheet(rows: Iterable<ExcelJS.Row>, jenis: JenisSoal) {
   const t = TEMPLAT_IMPOR_SOAL[jenis];
   /** Column number of each template column, once the header row is found. */
   let kolom: Map<string, number> | null = null;
   const soal: SoalImpor[] = [];
   const semuaGalat: GalatBaris[] = [];
   let barisData = 0;
-  for await (const row of ws) {
+  for (const row of rows) {
     if (row.number > MAKS_NOMOR_BARIS) {
       throw galat(
         422,
