@@ -50,6 +50,8 @@ export interface TestServer {
     body: any;
     headers: Headers;
   }>;
+  /** A JSON call: `body` (when given) is sent as JSON. */
+  json(method: string, path: string, token: string, body?: unknown): ReturnType<TestServer['call']>;
   login(who: keyof typeof LOGIN): Promise<{ access_token: string; refresh_token: string }>;
   close(): Promise<void>;
 }
@@ -104,6 +106,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url,
     ctx,
     call,
+    json: (method, path, token, body) =>
+      call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) }),
     async login(who) {
       const res = await call('/v2/access_token', {
         method: 'POST',

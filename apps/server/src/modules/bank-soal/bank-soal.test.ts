@@ -24,11 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const json = (method: string, path: string, token: string, body?: unknown) =>
-  s.call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
-
 async function buatBank(ubah: Record<string, unknown> = {}, token = t.dosen) {
-  const res = await json('POST', '/lms/bank_soal', token, {
+  const res = await s.json('POST', '/lms/bank_soal', token, {
     judul: 'Bank Soal Struktur Data',
     deskripsi: 'Soal latihan <b>pohon</b> dan graf<script>x()</script>',
     id_mata_kuliah: 'IF201',
@@ -61,7 +58,7 @@ describe('question banks', () => {
     [{ deskripsi: 'x'.repeat(301) }, 'Deskripsi tidak boleh lebih dari 300 karakter'],
     [{ id_mata_kuliah: 'TIDAKADA' }, PESAN_BANK.mataKuliahTidakAda],
   ])('refuses %j: %s', async (ubah, pesan) => {
-    const res = await json('POST', '/lms/bank_soal', t.dosen, {
+    const res = await s.json('POST', '/lms/bank_soal', t.dosen, {
       judul: 'Bank',
       deskripsi: 'Deskripsi',
       id_mata_kuliah: 'IF201',
@@ -72,7 +69,7 @@ describe('question banks', () => {
   });
 
   it('refuses a bank of a course the lecturer does not teach', async () => {
-    const res = await json('POST', '/lms/bank_soal', dosen03, {
+    const res = await s.json('POST', '/lms/bank_soal', dosen03, {
       judul: 'Bank',
       deskripsi: 'Deskripsi',
       id_mata_kuliah: 'IF201',
@@ -92,7 +89,7 @@ describe('question banks', () => {
     expect(await lihat(t.dosen)).toBe(200);
     expect(await lihat(dosen02)).toBe(404);
     expect(await diDaftar(dosen02)).toBe(false);
-    const ubah = await json('PUT', `/lms/bank_soal/${b.id}`, t.dosen, {
+    const ubah = await s.json('PUT', `/lms/bank_soal/${b.id}`, t.dosen, {
       judul: 'Bank ditampilkan',
       deskripsi: 'Deskripsi',
       id_mata_kuliah: 'IF201',
@@ -104,14 +101,16 @@ describe('question banks', () => {
     expect(await lihat(dosen03)).toBe(404);
     expect(await diDaftar(dosen03)).toBe(false);
     // Seeing is not changing: another teacher of the course cannot edit or delete it.
-    const ubah02 = await json('PUT', `/lms/bank_soal/${b.id}`, dosen02, {
+    const ubah02 = await s.json('PUT', `/lms/bank_soal/${b.id}`, dosen02, {
       judul: 'Diambil alih',
       deskripsi: 'Deskripsi',
       id_mata_kuliah: 'IF201',
     });
     expect(ubah02.status).toBe(403);
-    expect((await json('DELETE', `/lms/bank_soal/${b.id}`, dosen02)).status).toBe(403);
-    expect((await json('GET', `/lms/bank_soal/${b.id}`, dosen02)).body.data.boleh_ubah).toBe(false);
+    expect((await s.json('DELETE', `/lms/bank_soal/${b.id}`, dosen02)).status).toBe(403);
+    expect((await s.json('GET', `/lms/bank_soal/${b.id}`, dosen02)).body.data.boleh_ubah).toBe(
+      false,
+    );
   });
 
   it('searches by title or lecturer, filters by course', async () => {
@@ -126,7 +125,7 @@ describe('question banks', () => {
 
   it('deletes a bank', async () => {
     const b = await buatBank({ judul: 'Bank dihapus' });
-    expect((await json('DELETE', `/lms/bank_soal/${b.id}`, t.dosen)).status).toBe(200);
+    expect((await s.json('DELETE', `/lms/bank_soal/${b.id}`, t.dosen)).status).toBe(200);
     expect((await s.call(`/lms/bank_soal/${b.id}`, { token: t.dosen })).status).toBe(404);
   });
 
@@ -137,7 +136,7 @@ describe('question banks', () => {
       ['GET', `/lms/bank_soal/${b.id}`],
       ['DELETE', `/lms/bank_soal/${b.id}`],
     ] as const) {
-      const res = await json(m, p, t.mahasiswa);
+      const res = await s.json(m, p, t.mahasiswa);
       expect(res.status).toBe(403);
       expect(res.body.status.message).toBe(PESAN_IZIN.mahasiswaBankSoal);
     }
@@ -152,19 +151,19 @@ describe('question banks', () => {
     });
     await denganHakOperator(s, { bank_soal: 'read' }, async () => {
       expect((await s.call(`/lms/bank_soal/${b.id}`, { token: t.operator })).status).toBe(200);
-      const ubah = await json('DELETE', `/lms/bank_soal/${b.id}`, t.operator);
+      const ubah = await s.json('DELETE', `/lms/bank_soal/${b.id}`, t.operator);
       expect(ubah.status).toBe(403);
       expect(ubah.body.status.message).toBe(PESAN_IZIN.hakUbahBankSoal);
     });
     await denganHakOperator(s, { bank_soal: 'write' }, async () => {
-      const baru = await json('POST', '/lms/bank_soal', t.operator, {
+      const baru = await s.json('POST', '/lms/bank_soal', t.operator, {
         judul: 'Bank prodi',
         deskripsi: 'Tanpa dosen',
         id_mata_kuliah: 'IF101',
       });
       expect(baru.status).toBe(200);
       expect(baru.body.data.dosen).toBeNull();
-      expect((await json('DELETE', `/lms/bank_soal/${b.id}`, t.operator)).status).toBe(200);
+      expect((await s.json('DELETE', `/lms/bank_soal/${b.id}`, t.operator)).status).toBe(200);
     });
   });
 
@@ -189,7 +188,9 @@ describe('question banks', () => {
           esay: { jenis_file_diterima: ['text'], kunci: 'Pohon biner lengkap' },
         },
       ]) {
-        expect((await json('POST', `/lms/bank_soal/${b.id}/soal`, t.dosen, body)).status).toBe(200);
+        expect((await s.json('POST', `/lms/bank_soal/${b.id}/soal`, t.dosen, body)).status).toBe(
+          200,
+        );
       }
       const d = envelope(BankSoalDetail).parse(
         (await s.call(`/lms/bank_soal/${b.id}`, { token: t.dosen })).body,
@@ -216,7 +217,7 @@ describe('question banks', () => {
       ],
     ])('refuses %j', async (body, pesan) => {
       const b = await buatBank({ judul: 'Bank aturan' });
-      const res = await json('POST', `/lms/bank_soal/${b.id}/soal`, t.dosen, body);
+      const res = await s.json('POST', `/lms/bank_soal/${b.id}/soal`, t.dosen, body);
       expect(res.status).toBe(422);
       expect(res.body.status.message).toContain(pesan);
     });
@@ -236,34 +237,34 @@ describe('question banks', () => {
           },
         })),
       );
-      const res = await json('POST', `/lms/bank_soal/${b.id}/soal`, t.dosen, pilihan);
+      const res = await s.json('POST', `/lms/bank_soal/${b.id}/soal`, t.dosen, pilihan);
       expect(res.status).toBe(409);
       expect(res.body.status.message).toBe(PESAN_SOAL_BANK.penuh);
     });
 
     it("another teacher of the course sees a shown bank's questions but cannot change them", async () => {
       const b = await buatBank({ judul: 'Bank bersama', ditampilkan: true });
-      const a = await json('POST', `/lms/bank_soal/${b.id}/soal`, t.dosen, pilihan);
+      const a = await s.json('POST', `/lms/bank_soal/${b.id}/soal`, t.dosen, pilihan);
       const idSoal = a.body.data.id as string;
       expect(
         (await s.call(`/lms/bank_soal/${b.id}`, { token: dosen02 })).body.data.list_soal,
       ).toHaveLength(1);
-      expect((await json('POST', `/lms/bank_soal/${b.id}/soal`, dosen02, pilihan)).status).toBe(
+      expect((await s.json('POST', `/lms/bank_soal/${b.id}/soal`, dosen02, pilihan)).status).toBe(
         403,
       );
       expect(
-        (await json('PUT', `/lms/bank_soal/${b.id}/soal/${idSoal}`, dosen02, pilihan)).status,
+        (await s.json('PUT', `/lms/bank_soal/${b.id}/soal/${idSoal}`, dosen02, pilihan)).status,
       ).toBe(403);
-      expect((await json('DELETE', `/lms/bank_soal/${b.id}/soal/${idSoal}`, dosen02)).status).toBe(
-        403,
-      );
-      expect((await json('DELETE', `/lms/bank_soal/${b.id}/soal/${idSoal}`, dosen03)).status).toBe(
-        404,
-      );
-      expect((await json('POST', `/lms/bank_soal/${b.id}/soal`, t.mahasiswa, pilihan)).status).toBe(
-        403,
-      );
-      const hapus = await json('DELETE', `/lms/bank_soal/${b.id}/soal/${idSoal}`, t.dosen);
+      expect(
+        (await s.json('DELETE', `/lms/bank_soal/${b.id}/soal/${idSoal}`, dosen02)).status,
+      ).toBe(403);
+      expect(
+        (await s.json('DELETE', `/lms/bank_soal/${b.id}/soal/${idSoal}`, dosen03)).status,
+      ).toBe(404);
+      expect(
+        (await s.json('POST', `/lms/bank_soal/${b.id}/soal`, t.mahasiswa, pilihan)).status,
+      ).toBe(403);
+      const hapus = await s.json('DELETE', `/lms/bank_soal/${b.id}/soal/${idSoal}`, t.dosen);
       expect(hapus.status).toBe(200);
       expect(
         (await s.call(`/lms/bank_soal/${b.id}`, { token: t.dosen })).body.data.list_soal,

@@ -37,11 +37,8 @@ const MP4 = Buffer.concat([
   Buffer.alloc(2000),
 ]);
 
-const json = (method: string, path: string, token: string, body?: unknown) =>
-  s.call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
-
 async function buatBank(ubah: Record<string, unknown> = {}) {
-  const res = await json('POST', '/lms/bank_soal', t.dosen, {
+  const res = await s.json('POST', '/lms/bank_soal', t.dosen, {
     judul: 'Bank Berkas',
     deskripsi: 'Deskripsi',
     id_mata_kuliah: 'IF201',
@@ -52,7 +49,7 @@ async function buatBank(ubah: Record<string, unknown> = {}) {
 }
 
 async function tambahSoal(idBank: string, body: unknown) {
-  const res = await json('POST', `/lms/bank_soal/${idBank}/soal`, t.dosen, body);
+  const res = await s.json('POST', `/lms/bank_soal/${idBank}/soal`, t.dosen, body);
   expect(res.status).toBe(200);
   return res.body.data.id as string;
 }
@@ -111,20 +108,20 @@ describe('bank questions keep their files in the bank folders', () => {
   it('saves an attachment uploaded to soal_bank_soal, refuses one of an exam folder', async () => {
     const id = await buatBank();
     const lampiran = await unggahStorager('soal_bank_soal', 'pohon.png', contohPng(600));
-    const ok = await json('POST', `/lms/bank_soal/${id}/soal`, t.dosen, {
+    const ok = await s.json('POST', `/lms/bank_soal/${id}/soal`, t.dosen, {
       ...pilihan,
       soal_files: [lampiran],
     });
     expect(ok.status).toBe(200);
     expect(folderDari(ok.body.data.soal_files[0].url)).toBe('soal_bank_soal');
     const kunci = await unggahStorager('kunci_bank_soal', 'kunci.pdf', PDF);
-    const esaiOk = await json('POST', `/lms/bank_soal/${id}/soal`, t.dosen, {
+    const esaiOk = await s.json('POST', `/lms/bank_soal/${id}/soal`, t.dosen, {
       ...esai,
       esay: { ...esai.esay, kunci_files: [kunci] },
     });
     expect(esaiOk.status).toBe(200);
     const dariUjian = await unggahStorager('soal_ujian', 'ujian.png', contohPng(600));
-    const tolak = await json('POST', `/lms/bank_soal/${id}/soal`, t.dosen, {
+    const tolak = await s.json('POST', `/lms/bank_soal/${id}/soal`, t.dosen, {
       ...pilihan,
       soal_files: [dariUjian],
     });
@@ -259,7 +256,7 @@ describe('PUT /lms/bank_soal/{id}/soal/{idSoal}/files', () => {
   it('JSON is not an upload', async () => {
     const id = await buatBank();
     const idSoal = await tambahSoal(id, pilihan);
-    const res = await json('PUT', `/lms/bank_soal/${id}/soal/${idSoal}/files`, t.dosen, {});
+    const res = await s.json('PUT', `/lms/bank_soal/${id}/soal/${idSoal}/files`, t.dosen, {});
     expect(res.status).toBe(400);
     expect(res.body.status.message).toBe(PESAN_BERKAS_SOAL.bukanMultipart);
   });
@@ -299,7 +296,7 @@ describe('copies carry copies of the files', () => {
     ).data.list_soal[0];
     const kunciAsal = asal?.soal_files[0]?.url.split('?')[0];
 
-    const dup = await json('POST', `/lms/bank_soal/${id}/duplikat`, t.dosen);
+    const dup = await s.json('POST', `/lms/bank_soal/${id}/duplikat`, t.dosen);
     const salinan = envelope(BankSoalDetail).parse(dup.body).data.list_soal[0];
     expect(salinan?.soal_files.map((f) => [f.name, folderDari(f.url)])).toEqual([
       ['salin-pohon.png', 'soal_bank_soal'],
@@ -313,7 +310,7 @@ describe('copies carry copies of the files', () => {
     const pertemuan = await s.call(`/lms/pertemuan?id_kelas_kuliah=${kelas('IF201')}&per_page=20`, {
       token: t.dosen,
     });
-    const u = await json('POST', '/lms/ujian', t.dosen, {
+    const u = await s.json('POST', '/lms/ujian', t.dosen, {
       id_pertemuan: pertemuan.body.data.find((p: { nomor: number }) => p.nomor === 12).id,
       judul: 'Kuis Berkas',
       deskripsi: 'x',
@@ -321,10 +318,10 @@ describe('copies carry copies of the files', () => {
       waktu_mulai: new Date(Date.now() + 86_400_000).toISOString(),
       waktu_selesai: new Date(Date.now() + 2 * 86_400_000).toISOString(),
     });
-    const k = await json('POST', `/lms/ujian/${u.body.data.id}/kelompok_soal`, t.dosen, {
+    const k = await s.json('POST', `/lms/ujian/${u.body.data.id}/kelompok_soal`, t.dosen, {
       aturan: 'semua',
     });
-    const keUjian = await json(
+    const keUjian = await s.json(
       'POST',
       `/lms/ujian/${u.body.data.id}/kelompok_soal/${k.body.data.id}/soal/salin_bank`,
       t.dosen,
@@ -341,7 +338,7 @@ describe('copies carry copies of the files', () => {
 
     // And back from the exam into another bank: the bank's folders again.
     const lain = await buatBank();
-    const kembali = await json('POST', `/lms/bank_soal/${lain}/soal/salin`, t.dosen, {
+    const kembali = await s.json('POST', `/lms/bank_soal/${lain}/soal/salin`, t.dosen, {
       sumber: 'ujian',
       list_id: [diUjian?.id],
     });

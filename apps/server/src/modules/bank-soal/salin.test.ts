@@ -41,9 +41,6 @@ interface Ujian {
   soal: string[];
 }
 
-const json = (method: string, path: string, token: string, body?: unknown) =>
-  s.call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
-
 const PILIHAN = {
   jenis: 'pilihan',
   pertanyaan: 'Traversal yang mengunjungi akar lebih dulu?',
@@ -65,7 +62,7 @@ async function buatBank(
   daftarSoal: unknown[] = [],
   token = t.dosen,
 ) {
-  const res = await json('POST', '/lms/bank_soal', token, {
+  const res = await s.json('POST', '/lms/bank_soal', token, {
     judul: 'Bank Salin',
     deskripsi: 'Deskripsi',
     id_mata_kuliah: 'IF201',
@@ -76,7 +73,7 @@ async function buatBank(
   const id = res.body.data.id as string;
   const ids: string[] = [];
   for (const body of daftarSoal) {
-    const r = await json('POST', `/lms/bank_soal/${id}/soal`, token, body);
+    const r = await s.json('POST', `/lms/bank_soal/${id}/soal`, token, body);
     expect(r.status).toBe(200);
     ids.push(r.body.data.id);
   }
@@ -94,7 +91,7 @@ async function buatUjian(mk: string, token: string, judul: string): Promise<Ujia
     token,
   });
   const idPertemuan = daftar.body.data.find((p: { nomor: number }) => p.nomor === 12).id;
-  const res = await json('POST', '/lms/ujian', token, {
+  const res = await s.json('POST', '/lms/ujian', token, {
     id_pertemuan: idPertemuan,
     judul,
     deskripsi: 'Kerjakan',
@@ -104,14 +101,14 @@ async function buatUjian(mk: string, token: string, judul: string): Promise<Ujia
   });
   expect(res.status).toBe(200);
   const id = res.body.data.id as string;
-  const k = await json('POST', `/lms/ujian/${id}/kelompok_soal`, token, {
+  const k = await s.json('POST', `/lms/ujian/${id}/kelompok_soal`, token, {
     judul: 'Bagian A',
     aturan: 'semua',
   });
   const idKelompok = k.body.data.id as string;
   const ids: string[] = [];
   for (const body of [PILIHAN, BENAR_SALAH, ESAI]) {
-    const r = await json('POST', `/lms/ujian/${id}/kelompok_soal/${idKelompok}/soal`, token, {
+    const r = await s.json('POST', `/lms/ujian/${id}/kelompok_soal/${idKelompok}/soal`, token, {
       ...body,
       pertanyaan: `${judul}: ${body.pertanyaan}`,
     });
@@ -138,7 +135,7 @@ afterAll(() => s?.close());
 
 describe('POST /lms/bank_soal/{id}/duplikat', () => {
   it("copies the bank and its questions as '{judul} (Salinan)', the caller's hidden draft", async () => {
-    const res = await json('POST', `/lms/bank_soal/${tampil.id}/duplikat`, t.dosen);
+    const res = await s.json('POST', `/lms/bank_soal/${tampil.id}/duplikat`, t.dosen);
     expect(res.status).toBe(200);
     const salinan = envelope(BankSoalDetail).parse(res.body).data;
     const asal = await detailBank(tampil.id);
@@ -161,27 +158,29 @@ describe('POST /lms/bank_soal/{id}/duplikat', () => {
 
   it('cuts a long title to 100 characters', async () => {
     const b = await buatBank({ judul: 'J'.repeat(100) });
-    const res = await json('POST', `/lms/bank_soal/${b.id}/duplikat`, t.dosen);
+    const res = await s.json('POST', `/lms/bank_soal/${b.id}/duplikat`, t.dosen);
     expect(res.body.data.judul).toHaveLength(100);
     expect(res.body.data.judul).toMatch(/J \(Salinan\)$/);
   });
 
   it('another teacher of the course copies a shown bank as their own, never a hidden one', async () => {
-    const res = await json('POST', `/lms/bank_soal/${tampil.id}/duplikat`, dosen02);
+    const res = await s.json('POST', `/lms/bank_soal/${tampil.id}/duplikat`, dosen02);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       dosen: { nama: 'Siti Rahmawati' },
       boleh_ubah: true,
       jumlah_soal: 2,
     });
-    expect((await json('POST', `/lms/bank_soal/${sembunyi.id}/duplikat`, dosen02)).status).toBe(
+    expect((await s.json('POST', `/lms/bank_soal/${sembunyi.id}/duplikat`, dosen02)).status).toBe(
       404,
     );
   });
 
   it('a lecturer of another course and a student never copy it', async () => {
-    expect((await json('POST', `/lms/bank_soal/${tampil.id}/duplikat`, dosen03)).status).toBe(404);
-    const mhs = await json('POST', `/lms/bank_soal/${tampil.id}/duplikat`, t.mahasiswa);
+    expect((await s.json('POST', `/lms/bank_soal/${tampil.id}/duplikat`, dosen03)).status).toBe(
+      404,
+    );
+    const mhs = await s.json('POST', `/lms/bank_soal/${tampil.id}/duplikat`, t.mahasiswa);
     expect(mhs.status).toBe(403);
     expect(mhs.body.status.message).toBe(PESAN_IZIN.mahasiswaBankSoal);
   });
@@ -189,13 +188,13 @@ describe('POST /lms/bank_soal/{id}/duplikat', () => {
   it('operators need write on bank_soal; the copy keeps the source lecturer', async () => {
     for (const hak of ['no_access', 'read'] as const) {
       await denganHakOperator(s, { bank_soal: hak }, async () => {
-        const res = await json('POST', `/lms/bank_soal/${tampil.id}/duplikat`, t.operator);
+        const res = await s.json('POST', `/lms/bank_soal/${tampil.id}/duplikat`, t.operator);
         expect(res.status).toBe(403);
         expect(res.body.status.message).toBe(PESAN_IZIN.hakUbahBankSoal);
       });
     }
     await denganHakOperator(s, { bank_soal: 'write' }, async () => {
-      const res = await json('POST', `/lms/bank_soal/${sembunyi.id}/duplikat`, t.operator);
+      const res = await s.json('POST', `/lms/bank_soal/${sembunyi.id}/duplikat`, t.operator);
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ dosen: { nama: 'Budi Santoso' }, jumlah_soal: 1 });
     });
@@ -263,7 +262,7 @@ describe('GET /lms/bank_soal/soal_mata_kuliah', () => {
 
 describe('POST /lms/bank_soal/{id}/soal/salin', () => {
   const salin = (idBank: string, token: string, body: unknown) =>
-    json('POST', `/lms/bank_soal/${idBank}/soal/salin`, token, body);
+    s.json('POST', `/lms/bank_soal/${idBank}/soal/salin`, token, body);
 
   it("refuses an empty choice with the spec's message", async () => {
     const b = await buatBank();
@@ -445,7 +444,7 @@ describe("'Salin dari Kuis/Ujian': GET /lms/bank_soal/{id}/ujian_sumber[/{idUjia
 
 describe('POST /lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/salin_bank', () => {
   const salin = (u: Ujian, token: string, listId: string[]) =>
-    json('POST', `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}/soal/salin_bank`, token, {
+    s.json('POST', `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}/soal/salin_bank`, token, {
       list_id: listId,
     });
   const soalUjian = async (u: Ujian) => {
@@ -481,7 +480,7 @@ describe('POST /lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/salin_bank', () =
     const mhs = await salin(ujianIf201, t.mahasiswa, tampil.soal);
     expect(mhs.status).toBe(403);
     expect(mhs.body.status.message).toBe(PESAN_IZIN.mahasiswaKelolaUjian);
-    const kelompokLain = await json(
+    const kelompokLain = await s.json(
       'POST',
       `/lms/ujian/${ujianIf201.id}/kelompok_soal/${ujianIf101.idKelompok}/soal/salin_bank`,
       t.dosen,

@@ -20,23 +20,20 @@ let dosen03: string;
 let idBank: string;
 let idKosong: string;
 
-const json = (method: string, path: string, token: string, body?: unknown) =>
-  s.call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
-
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'), Buffer.alloc(2000, 0x20)]);
 
 beforeAll(async () => {
   s = await startTestServer();
   t = await tokenSemua(s);
   [dosen02, dosen03] = await Promise.all([tokenUntuk(s, 'dosen02'), tokenUntuk(s, 'dosen03')]);
-  const bank = await json('POST', '/lms/bank_soal', t.dosen, {
+  const bank = await s.json('POST', '/lms/bank_soal', t.dosen, {
     judul: 'Struktur Data / UTS',
     deskripsi: '<p>Soal latihan <b>pohon</b></p>',
     id_mata_kuliah: 'IF201',
     ditampilkan: true,
   });
   idBank = bank.body.data.id;
-  const kosong = await json('POST', '/lms/bank_soal', t.dosen, {
+  const kosong = await s.json('POST', '/lms/bank_soal', t.dosen, {
     judul: 'Bank Kosong',
     deskripsi: 'Belum diisi',
     id_mata_kuliah: 'IF201',
@@ -61,7 +58,7 @@ beforeAll(async () => {
   ];
   const ids: string[] = [];
   for (const body of soal) {
-    const r = await json('POST', `/lms/bank_soal/${idBank}/soal`, t.dosen, body);
+    const r = await s.json('POST', `/lms/bank_soal/${idBank}/soal`, t.dosen, body);
     expect(r.status).toBe(200);
     ids.push(r.body.data.id);
   }

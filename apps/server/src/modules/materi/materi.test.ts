@@ -23,8 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const json = (method: string, path: string, token: string, body?: unknown) =>
-  s.call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
 const berkasDiDisk = () =>
   readdirSync(s.ctx.config.storageDir, { recursive: true }).filter((f) => String(f).includes('.'))
     .length;
@@ -65,7 +63,7 @@ beforeAll(async () => {
 });
 
 async function buatUrl(judul = 'Video referensi') {
-  const res = await json('POST', '/lms/materi', t.dosen, {
+  const res = await s.json('POST', '/lms/materi', t.dosen, {
     id_pertemuan: idPertemuanOnline,
     judul,
     deskripsi: encodeURIComponent('<p>Tonton <b>video</b> ini</p><script>x()</script>'),
@@ -214,7 +212,7 @@ describe('creating materials', () => {
       'Link harus berupa alamat web yang diawali http:// atau https://',
     ],
   ])('answers %j with 422', async (ubah, field, message) => {
-    const res = await json('POST', '/lms/materi', t.dosen, {
+    const res = await s.json('POST', '/lms/materi', t.dosen, {
       id_pertemuan: idPertemuanOnline,
       judul: 'Link',
       deskripsi: 'x',
@@ -228,7 +226,7 @@ describe('creating materials', () => {
   });
 
   it('forces no attendance requirement on an offline meeting', async () => {
-    const res = await json('POST', '/lms/materi', t.dosen, {
+    const res = await s.json('POST', '/lms/materi', t.dosen, {
       id_pertemuan: idPertemuanOffline,
       judul: 'Slide praktikum',
       deskripsi: 'x',
@@ -244,9 +242,10 @@ describe('creating materials', () => {
   it('refuses students creating, editing and deleting', async () => {
     const m = await buatUrl('Untuk diuji');
     expect(
-      (await json('POST', '/lms/materi', t.mahasiswa, { id_pertemuan: idPertemuanOnline })).status,
+      (await s.json('POST', '/lms/materi', t.mahasiswa, { id_pertemuan: idPertemuanOnline }))
+        .status,
     ).toBe(403);
-    const ubah = await json('PUT', `/lms/materi/${m.id}`, t.mahasiswa, {
+    const ubah = await s.json('PUT', `/lms/materi/${m.id}`, t.mahasiswa, {
       id_pertemuan: idPertemuanOnline,
       judul: 'x',
       deskripsi: 'x',
@@ -255,14 +254,14 @@ describe('creating materials', () => {
       file_url: 'https://x.org',
     });
     expect(ubah.status).toBe(403);
-    expect((await json('DELETE', `/lms/materi/${m.id}`, t.mahasiswa)).status).toBe(403);
+    expect((await s.json('DELETE', `/lms/materi/${m.id}`, t.mahasiswa)).status).toBe(403);
   });
 });
 
 describe('showing later', () => {
   it('hides a material from students until its display time', async () => {
     const nanti = new Date(Date.now() + 3_600_000).toISOString();
-    const res = await json('POST', '/lms/materi', t.dosen, {
+    const res = await s.json('POST', '/lms/materi', t.dosen, {
       id_pertemuan: idPertemuanOnline,
       judul: 'Kunci jawaban latihan',
       deskripsi: 'x',
@@ -289,7 +288,7 @@ describe('showing later', () => {
   });
 
   it('refuses a display time in the past', async () => {
-    const res = await json('POST', '/lms/materi', t.dosen, {
+    const res = await s.json('POST', '/lms/materi', t.dosen, {
       id_pertemuan: idPertemuanOnline,
       judul: 'x',
       deskripsi: 'x',
@@ -305,7 +304,7 @@ describe('showing later', () => {
 
 describe('presence', () => {
   const presensi = (id: string, body: unknown, token = t.mahasiswa) =>
-    json('POST', `/lms/materi/${id}/presensi`, token, body);
+    s.json('POST', `/lms/materi/${id}/presensi`, token, body);
 
   it('meets a url material when opened, once, per student', async () => {
     const m = await buatUrl('Tautan presensi');
@@ -335,7 +334,7 @@ describe('presence', () => {
   });
 
   it('meets a video at the watch threshold of the settings (50%)', async () => {
-    const res = await json('POST', '/lms/materi', t.dosen, {
+    const res = await s.json('POST', '/lms/materi', t.dosen, {
       id_pertemuan: idPertemuanOnline,
       judul: 'Video',
       deskripsi: 'x',
@@ -375,7 +374,7 @@ describe('copying and deleting', () => {
       { token: t.dosen },
     );
     expect(daftar.body.data.map((m: { id: string }) => m.id)).toEqual([asli.id]);
-    const salin = await json('POST', '/lms/materi/salin', t.dosen, {
+    const salin = await s.json('POST', '/lms/materi/salin', t.dosen, {
       id_pertemuan: tujuan.id,
       list_id: [asli.id],
       is_syarat_hadir: false,
@@ -393,16 +392,16 @@ describe('copying and deleting', () => {
       file: { url: expect.stringMatching(`^${asli.file!.url.split('?')[0]}\\?exp=`) },
     });
 
-    expect((await json('DELETE', `/lms/materi/${asli.id}`, t.dosen)).status).toBe(200);
+    expect((await s.json('DELETE', `/lms/materi/${asli.id}`, t.dosen)).status).toBe(200);
     expect((await fetch(s.url + asli.file!.url)).status).toBe(200);
-    expect((await json('DELETE', `/lms/materi/${copy.id}`, t.dosen)).status).toBe(200);
+    expect((await s.json('DELETE', `/lms/materi/${copy.id}`, t.dosen)).status).toBe(200);
     expect((await fetch(s.url + asli.file!.url)).status).toBe(404);
   });
 
   it('refuses copying from another course and copying nothing', async () => {
     const m = await buatUrl('Dari IF101');
     const lain = await pertemuan(kelas('IF201'), 12);
-    const res = await json('POST', '/lms/materi/salin', t.dosen, {
+    const res = await s.json('POST', '/lms/materi/salin', t.dosen, {
       id_pertemuan: lain.id,
       list_id: [m.id],
       is_syarat_hadir: false,
@@ -411,7 +410,7 @@ describe('copying and deleting', () => {
       deadline: null,
     });
     expect(res.status).toBe(403);
-    const kosong = await json('POST', '/lms/materi/salin', t.dosen, {
+    const kosong = await s.json('POST', '/lms/materi/salin', t.dosen, {
       id_pertemuan: lain.id,
       list_id: [],
       is_syarat_hadir: false,
@@ -450,8 +449,8 @@ describe('POST and DELETE /v2/storager', () => {
     expect(res.body.data.url).toMatch(/^\/v2\/storager\/berkas\/gambar\/[0-9a-f-]{36}\.png$/);
     expect((await fetch(s.url + res.body.data.url)).status).toBe(200);
     const q = `/v2/storager?url=${encodeURIComponent(res.body.data.url)}`;
-    expect((await json('DELETE', q, t.mahasiswa)).status).toBe(403);
-    expect((await json('DELETE', q, t.dosen)).status).toBe(200);
+    expect((await s.json('DELETE', q, t.mahasiswa)).status).toBe(403);
+    expect((await s.json('DELETE', q, t.dosen)).status).toBe(200);
     expect((await fetch(s.url + res.body.data.url)).status).toBe(404);
   });
 

@@ -23,9 +23,6 @@ const judulTampil = 'Ringkasan salin tampil';
 const judulTersembunyi = 'Kunci jawaban salin tersembunyi';
 const id = { tampil: '', tersembunyi: '' };
 
-const json = (method: string, path: string, token: string, body?: unknown) =>
-  s.call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
-
 async function idPertemuan(idKelas: string, nomor: number) {
   const res = await s.call(`/lms/pertemuan?id_kelas_kuliah=${idKelas}&per_page=20`, {
     token: t.operator,
@@ -66,14 +63,14 @@ beforeAll(async () => {
     jenis_materi: 'modul',
     file_url: 'https://example.org/materi',
   };
-  const tampil = await json('POST', '/lms/materi', t.dosen, {
+  const tampil = await s.json('POST', '/lms/materi', t.dosen, {
     ...dasar,
     judul: judulTampil,
     tampil_sekarang: true,
   });
   expect(tampil.status).toBe(200);
   id.tampil = tampil.body.data.id;
-  const tersembunyi = await json('POST', '/lms/materi', t.dosen, {
+  const tersembunyi = await s.json('POST', '/lms/materi', t.dosen, {
     ...dasar,
     judul: judulTersembunyi,
     tampil_sekarang: false,
@@ -127,7 +124,7 @@ describe('GET /v2/lms/materi (copy listing)', () => {
 
 describe('POST /lms/materi/salin', () => {
   const salin = async (token: string, list_id: string[]) =>
-    json('POST', '/lms/materi/salin', token, {
+    s.json('POST', '/lms/materi/salin', token, {
       id_pertemuan: await idPertemuan(kelas('IF101', 'B', 'K2'), 15),
       list_id,
       is_syarat_hadir: false,
@@ -159,7 +156,7 @@ describe('material links', () => {
     'vbscript:msgbox(1)',
     'data:text/html,<script>alert(1)</script>',
   ])('refuses a url material linking to %j', async (file_url) => {
-    const res = await json('POST', '/lms/materi', t.dosen, {
+    const res = await s.json('POST', '/lms/materi', t.dosen, {
       id_pertemuan: await idPertemuan(kelas('IF101'), 14),
       judul: 'Tautan berbahaya',
       deskripsi: 'x',
@@ -176,7 +173,7 @@ describe('material links', () => {
   });
 
   it('prepends http to a link without a scheme', async () => {
-    const res = await json('POST', '/lms/materi', t.dosen, {
+    const res = await s.json('POST', '/lms/materi', t.dosen, {
       id_pertemuan: await idPertemuan(kelas('IF101'), 14),
       judul: 'Tautan tanpa skema',
       deskripsi: 'x',

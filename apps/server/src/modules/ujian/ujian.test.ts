@@ -44,9 +44,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const json = (method: string, path: string, token: string, body?: unknown) =>
-  s.call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
-
 const menit = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
 
 function payload(ubah: Record<string, unknown> = {}) {
@@ -71,17 +68,17 @@ function payload(ubah: Record<string, unknown> = {}) {
 
 /** An exam with one group of each kind of question; answers the exam and question ids. */
 async function buatUjian(ubah: Record<string, unknown> = {}) {
-  const res = await json('POST', '/lms/ujian', t.dosen, payload(ubah));
+  const res = await s.json('POST', '/lms/ujian', t.dosen, payload(ubah));
   expect(res.status).toBe(200);
   const u = envelope(UjianDetail).parse(res.body).data;
-  const k = await json('POST', `/lms/ujian/${u.id}/kelompok_soal`, t.dosen, {
+  const k = await s.json('POST', `/lms/ujian/${u.id}/kelompok_soal`, t.dosen, {
     judul: 'Bagian A',
     aturan: 'semua',
   });
   expect(k.status).toBe(200);
   const idK = k.body.data.id as string;
   const tambah = async (soal: unknown) => {
-    const r = await json('POST', `/lms/ujian/${u.id}/kelompok_soal/${idK}/soal`, t.dosen, soal);
+    const r = await s.json('POST', `/lms/ujian/${u.id}/kelompok_soal/${idK}/soal`, t.dosen, soal);
     expect(r.status).toBe(200);
     return r.body.data.id as string;
   };
@@ -104,7 +101,7 @@ async function buatUjian(ubah: Record<string, unknown> = {}) {
 }
 
 const simpan = (idUjian: string, idSoal: string, token: string, isi: unknown, versi: number) =>
-  json('PUT', `/lms/ujian/${idUjian}/pengerjaan/me/soal/${idSoal}`, token, { isi, versi });
+  s.json('PUT', `/lms/ujian/${idUjian}/pengerjaan/me/soal/${idSoal}`, token, { isi, versi });
 
 describe('exam save (spec 5 Quiz/exam save, in order)', () => {
   it.each([
@@ -122,7 +119,7 @@ describe('exam save (spec 5 Quiz/exam save, in order)', () => {
     [{ jenis: 'remedial', id_ujian_utama: null }, PESAN_UJIAN_SERVER.ujianUtamaWajib],
     [{ tampilkan_kunci_jawaban: true }, PESAN_UJIAN_SERVER.waktuKunciWajib],
   ])('%j: %s', async (ubah, pesan) => {
-    const res = await json('POST', '/lms/ujian', t.dosen, payload(ubah));
+    const res = await s.json('POST', '/lms/ujian', t.dosen, payload(ubah));
     expect(res.status).toBe(422);
     expect(res.body.status.message).toBe(pesan);
   });
@@ -153,7 +150,7 @@ describe('exam save (spec 5 Quiz/exam save, in order)', () => {
     const { id: tersembunyi } = await buatUjian({ ditampilkan: false });
     expect((await s.call(`/lms/ujian/${tersembunyi}`, { token: t.mahasiswa })).status).toBe(404);
     const { id: utama } = await buatUjian();
-    const rem = await json(
+    const rem = await s.json(
       'POST',
       '/lms/ujian',
       t.dosen,
@@ -165,7 +162,7 @@ describe('exam save (spec 5 Quiz/exam save, in order)', () => {
     expect((await s.call(`/lms/ujian/${idRem}`, { token: mhs2 })).status).toBe(200);
     const detailUtama = await s.call(`/lms/ujian/${utama}`, { token: t.dosen });
     expect(detailUtama.body.data.has_remedial).toBe(true);
-    const bukanPeserta = await json(
+    const bukanPeserta = await s.json(
       'POST',
       '/lms/ujian',
       t.dosen,
@@ -181,7 +178,7 @@ describe('taking an exam', () => {
     const { id } = await buatUjian();
     const hasil = await Promise.all(
       Array.from({ length: 50 }, () =>
-        json('POST', `/lms/ujian/${id}/pengerjaan/start`, t.mahasiswa),
+        s.json('POST', `/lms/ujian/${id}/pengerjaan/start`, t.mahasiswa),
       ),
     );
     expect(hasil.map((r) => r.status)).toEqual(Array(50).fill(200));
@@ -196,18 +193,18 @@ describe('taking an exam', () => {
 
   it('refuses a start before the exam begins and after it ends', async () => {
     const { id: nanti } = await buatUjian({ waktu_mulai: menit(30), waktu_selesai: menit(90) });
-    const a = await json('POST', `/lms/ujian/${nanti}/pengerjaan/start`, t.mahasiswa);
+    const a = await s.json('POST', `/lms/ujian/${nanti}/pengerjaan/start`, t.mahasiswa);
     expect(a.status).toBe(409);
     expect(a.body.status.message).toBe(PESAN_PENGERJAAN.belumDimulai);
     const { id: lalu } = await buatUjian({ waktu_mulai: menit(-90), waktu_selesai: menit(-30) });
-    const b = await json('POST', `/lms/ujian/${lalu}/pengerjaan/start`, t.mahasiswa);
+    const b = await s.json('POST', `/lms/ujian/${lalu}/pengerjaan/start`, t.mahasiswa);
     expect(b.status).toBe(409);
     expect(b.body.status.message).toBe(PESAN_PENGERJAAN.sudahBerakhir);
   });
 
   it('a retry or an older write never overwrites a newer answer', async () => {
     const u = await buatUjian();
-    await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
     const v2 = await simpan(u.id, u.soal.pilihan, t.mahasiswa, { jenis: 'pilihan', pilihan: 1 }, 2);
     expect(envelope(HasilSimpanJawaban).parse(v2.body).data.hasil).toBe('simpan');
     const lama = await simpan(
@@ -238,7 +235,7 @@ describe('taking an exam', () => {
 
   it('an answer 1 s before the deadline is stored, 1 s after is refused', async () => {
     const u = await buatUjian();
-    const mulai = await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    const mulai = await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
     const idP = mulai.body.data.id as string;
     const db = s.ctx.database.db;
     await db
@@ -272,7 +269,7 @@ describe('taking an exam', () => {
 
   it('rejects an answer of the wrong kind, an option that does not exist, a foreign file', async () => {
     const u = await buatUjian();
-    await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
     const salahJenis = await simpan(
       u.id,
       u.soal.pilihan,
@@ -306,7 +303,7 @@ describe('taking an exam', () => {
 
   it("an essay attaches the student's own uploads, never another student's", async () => {
     const u = await buatUjian();
-    await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
     const unggah = async (token: string) => {
       const isi = Buffer.alloc(2000, 0x20);
       Buffer.from('%PDF-1.4\n').copy(isi);
@@ -355,9 +352,9 @@ describe('taking an exam', () => {
 
   it('submits only when the server holds every answer the device has, then refuses changes', async () => {
     const u = await buatUjian();
-    await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
     await simpan(u.id, u.soal.pilihan, t.mahasiswa, { jenis: 'pilihan', pilihan: 1 }, 1);
-    const kurang = await json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {
+    const kurang = await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {
       jawaban: [
         { id_soal: u.soal.pilihan, versi: 1 },
         { id_soal: u.soal.esay, versi: 3 },
@@ -372,7 +369,7 @@ describe('taking an exam', () => {
       { jenis: 'esay', teks: 'Memanggil diri sendiri' },
       3,
     );
-    const selesai = await json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {
+    const selesai = await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {
       jawaban: [
         { id_soal: u.soal.pilihan, versi: 1 },
         { id_soal: u.soal.esay, versi: 3 },
@@ -398,11 +395,11 @@ describe('taking an exam', () => {
 
   it('changed times reach open exam pages, move the deadline, and the server submits at it', async () => {
     const u = await buatUjian();
-    await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
     await simpan(u.id, u.soal.pilihan, t.mahasiswa, { jenis: 'pilihan', pilihan: 1 }, 1);
     const sse = await bukaSse(`${s.url}/lms/events/ujian/${u.id}`, t.mahasiswa);
     try {
-      const ubah = await json(
+      const ubah = await s.json(
         'PUT',
         `/lms/ujian/${u.id}`,
         t.dosen,
@@ -434,7 +431,7 @@ describe('taking an exam', () => {
 describe('results and grading', () => {
   it('the lecturer grades an essay, deducts, publishes; the student then sees the score', async () => {
     const u = await buatUjian();
-    await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
     await simpan(u.id, u.soal.pilihan, t.mahasiswa, { jenis: 'pilihan', pilihan: 1 }, 1);
     await simpan(
       u.id,
@@ -444,7 +441,12 @@ describe('results and grading', () => {
       1,
     );
     await simpan(u.id, u.soal.esay, t.mahasiswa, { jenis: 'esay', teks: '=HYPERLINK("x")' }, 1);
-    const selesai = await json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {});
+    const selesai = await s.json(
+      'POST',
+      `/lms/ujian/${u.id}/pengerjaan/me/selesai`,
+      t.mahasiswa,
+      {},
+    );
     const idP = selesai.body.data.id as string;
 
     const daftar = await s.call(`/lms/ujian/${u.id}/pengerjaan`, { token: t.dosen });
@@ -452,7 +454,7 @@ describe('results and grading', () => {
       status_nilai: 'belum_dinilai',
       jumlah_belum_dinilai: 1,
     });
-    const nilai = await json(
+    const nilai = await s.json(
       'PUT',
       `/lms/ujian/${u.id}/pengerjaan/${idP}/kelompok_soal/${u.idKelompok}/soal/${u.soal.esay}/nilai`,
       t.dosen,
@@ -461,21 +463,21 @@ describe('results and grading', () => {
     expect(nilai.status).toBe(200);
     // (100 + 0 + 80) / 3
     expect(nilai.body.data).toMatchObject({ status_nilai: 'sudah_dinilai', nilai_akhir: 60 });
-    const pecahan = await json(
+    const pecahan = await s.json(
       'PUT',
       `/lms/ujian/${u.id}/pengerjaan/${idP}/kelompok_soal/${u.idKelompok}/soal/${u.soal.esay}/nilai`,
       t.dosen,
       { nilai: 80.5 },
     );
     expect(pecahan.status).toBe(422);
-    const kurang = await json('PUT', `/lms/pengerjaan/${idP}/pengurangan_nilai`, t.dosen, {
+    const kurang = await s.json('PUT', `/lms/pengerjaan/${idP}/pengurangan_nilai`, t.dosen, {
       nilai: 5.255,
     });
     expect(kurang.body.data).toMatchObject({ pengurangan_nilai: 5.26, nilai_akhir: 54.74 });
 
     const sebelum = await s.call(`/lms/ujian/${u.id}/pengerjaan/me`, { token: t.mahasiswa });
     expect(sebelum.body.data.nilai_akhir).toBeNull();
-    const publish = await json('PUT', `/lms/ujian/${u.id}/nilai_publishing`, t.dosen, {
+    const publish = await s.json('PUT', `/lms/ujian/${u.id}/nilai_publishing`, t.dosen, {
       is_tampilkan_nilai: true,
     });
     expect(publish.status).toBe(200);
@@ -508,10 +510,10 @@ describe('results and grading', () => {
 
   it('a changed key rescores the answers given (IN_PROGRESS until done)', async () => {
     const u = await buatUjian();
-    await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
     await simpan(u.id, u.soal.pilihan, t.mahasiswa, { jenis: 'pilihan', pilihan: 0 }, 1);
-    await json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {});
-    const ubah = await json(
+    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {});
+    const ubah = await s.json(
       'PUT',
       `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}/soal/${u.soal.pilihan}`,
       t.dosen,
@@ -538,13 +540,13 @@ describe('results and grading', () => {
 
   it('reset removes the attempt so the student can start again', async () => {
     const u = await buatUjian();
-    const a = await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, mhs2);
-    const reset = await json('DELETE', `/lms/pengerjaan/${a.body.data.id}`, t.dosen);
+    const a = await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, mhs2);
+    const reset = await s.json('DELETE', `/lms/pengerjaan/${a.body.data.id}`, t.dosen);
     expect(reset.status).toBe(200);
     expect(
       (await s.call(`/lms/ujian/${u.id}/pengerjaan/me`, { token: mhs2 })).body.data,
     ).toBeNull();
-    const b = await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, mhs2);
+    const b = await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, mhs2);
     expect(b.body.data.id).not.toBe(a.body.data.id);
   });
 
@@ -560,7 +562,7 @@ describe('results and grading', () => {
       { token: t.dosen },
     );
     expect(daftar.body.data.map((x: { id: string }) => x.id)).toContain(u.id);
-    const salin = await json('POST', '/lms/ujian/salin', t.dosen, {
+    const salin = await s.json('POST', '/lms/ujian/salin', t.dosen, {
       id_pertemuan: tujuan,
       list_id: [u.id],
       waktu_mulai: menit(60),
@@ -570,7 +572,7 @@ describe('results and grading', () => {
     const copy = salin.body.data[0];
     expect(copy.id_pertemuan).toBe(tujuan);
     expect(copy.kelompok_soal[0].soal).toHaveLength(3);
-    const kosong = await json('POST', '/lms/ujian/salin', t.dosen, {
+    const kosong = await s.json('POST', '/lms/ujian/salin', t.dosen, {
       id_pertemuan: tujuan,
       list_id: [],
     });
@@ -584,9 +586,9 @@ describe('who may call what (IDOR matrix)', () => {
   let idP: string;
   beforeAll(async () => {
     u = await buatUjian();
-    const a = await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    const a = await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
     idP = a.body.data.id;
-    await json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {});
+    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {});
   });
 
   const soalBaru = { jenis: 'benar_salah', pertanyaan: 'x', benar_salah: { kunci: 'benar' } };
@@ -649,7 +651,7 @@ describe('who may call what (IDOR matrix)', () => {
 
   it('a student of the class: only their own exam side, never the work list or grading', async () => {
     for (const [m, p, b] of rute()) {
-      const res = await json(m, p, t.mahasiswa, b);
+      const res = await s.json(m, p, t.mahasiswa, b);
       if (mahasiswaBoleh.has(kunci(m, p))) expect([200, 409], `${m} ${p}`).toContain(res.status);
       else expect([403, 404, 409], `${m} ${p}`).toContain(res.status);
     }
@@ -657,14 +659,14 @@ describe('who may call what (IDOR matrix)', () => {
 
   it('a student of another class gets nothing', async () => {
     for (const [m, p, b] of rute()) {
-      const res = await json(m, p, mhsLain, b);
+      const res = await s.json(m, p, mhsLain, b);
       expect([403, 404], `${m} ${p}`).toContain(res.status);
     }
   });
 
   it("a lecturer of another class cannot read or change this class's exam", async () => {
     for (const [m, p, b] of rute()) {
-      const res = await json(m, p, dosenLain, b);
+      const res = await s.json(m, p, dosenLain, b);
       expect(res.status, `${m} ${p}`).toBe(403);
     }
   });
@@ -686,7 +688,7 @@ describe('who may call what (IDOR matrix)', () => {
   });
 
   it('lecturers and operators cannot take an exam', async () => {
-    const res = await json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.dosen);
+    const res = await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.dosen);
     expect(res.status).toBe(403);
     expect(res.body.status.message).toBe(PESAN_IZIN.kerjakanUjian);
   });
@@ -696,7 +698,7 @@ describe('who may call what (IDOR matrix)', () => {
       expect((await s.call(`/lms/ujian/${u.id}/pengerjaan`, { token: t.operator })).status).toBe(
         200,
       );
-      const nilai = await json('PUT', `/lms/pengerjaan/${idP}/pengurangan_nilai`, t.operator, {
+      const nilai = await s.json('PUT', `/lms/pengerjaan/${idP}/pengurangan_nilai`, t.operator, {
         nilai: 1,
       });
       expect(nilai.status).toBe(403);
