@@ -1,16 +1,19 @@
 import { type CallDef, calls } from '@kampus/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { kelas, startTestServer, type TestServer, tokenSemua } from './harness';
+import { kelas, startTestServer, type TestServer, tokenSemua } from '../harness';
 
 /**
  * Malformed input of every shape, sent to every call of the contract (so a new call is covered
  * the day it is added) by each role: the answer is never a 5xx, and always the envelope with a
  * message (issue 10). Shapes: NUL bytes in the address, query and JSON; ids that are not ids;
  * numbers beyond int4 and beyond any page; wrong JSON types; broken multipart.
+ *
+ * One test file per role (this folder), each on a server of its own, so the suite's two workers
+ * share the longest part of it instead of one worker running it alone at the end.
  */
 
-type Peran = 'mahasiswa' | 'dosen' | 'operator';
+export type Peran = 'mahasiswa' | 'dosen' | 'operator';
 interface Varian {
   nama: string;
   path: string;
@@ -28,7 +31,7 @@ function kunciSkema(skema: z.ZodType | undefined, kedalaman = 0): string[] {
   return [...new Set([...dalam, ...pilihan].flatMap((s) => kunciSkema(s, kedalaman + 1)))];
 }
 
-const UUID_KOSONG = '00000000-0000-4000-8000-000000000000';
+export const UUID_KOSONG = '00000000-0000-4000-8000-000000000000';
 const NILAI_PATH = [
   '%00',
   'a%00b',
@@ -93,7 +96,7 @@ function isiPath(call: CallDef, ganti?: { nama: string; nilai: string }) {
   );
 }
 
-function varianUntuk(call: CallDef): Varian[] {
+export function varianUntuk(call: CallDef): Varian[] {
   const hasil: Varian[] = [];
   const dasar = isiPath(call);
   const json = (body: string, contentType = 'application/json'): RequestInit => ({
@@ -193,96 +196,74 @@ function varianUntuk(call: CallDef): Varian[] {
   return hasil;
 }
 
-let s: TestServer;
-let token: Record<Peran, string>;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await tokenSemua(s);
-  const get = async (path: string, t = token.operator) => (await s.call(path, { token: t })).body;
-  nyata.kelas = kelas('IF101');
-  nyata.dosen = (await get('/v2/user_info', token.dosen)).data.dosen.id;
-  nyata.mahasiswa = (await get('/v2/user_info', token.mahasiswa)).data.mahasiswa.id;
-  const pertemuan = await get(`/lms/pertemuan?id_kelas_kuliah=${nyata.kelas}&per_page=20`);
-  nyata.pertemuan = pertemuan.data.find((p: { nomor: number }) => p.nomor === 2).id;
-  const materi = await s.call('/lms/materi', {
-    method: 'POST',
-    token: token.dosen,
-    body: JSON.stringify({
-      id_pertemuan: nyata.pertemuan,
-      judul: 'Materi uji masukan rusak',
-      deskripsi: 'x',
-      tipe_file: 'url',
-      jenis_materi: 'modul',
-      tampil_sekarang: true,
-      file_url: 'https://example.org/modul',
-    }),
+/** A server of its own for the calling test file, with real rows to aim at and every role's token. */
+export function serverMasukanRusak() {
+  const u = {} as { s: TestServer; token: Record<Peran, string> };
+  beforeAll(async () => {
+    const s = await startTestServer();
+    u.s = s;
+    const token = await tokenSemua(s);
+    u.token = token;
+    const get = async (path: string, t = token.operator) => (await s.call(path, { token: t })).body;
+    nyata.kelas = kelas('IF101');
+    nyata.dosen = (await get('/v2/user_info', token.dosen)).data.dosen.id;
+    nyata.mahasiswa = (await get('/v2/user_info', token.mahasiswa)).data.mahasiswa.id;
+    const pertemuan = await get(`/lms/pertemuan?id_kelas_kuliah=${nyata.kelas}&per_page=20`);
+    nyata.pertemuan = pertemuan.data.find((p: { nomor: number }) => p.nomor === 2).id;
+    const materi = await s.call('/lms/materi', {
+      method: 'POST',
+      token: token.dosen,
+      body: JSON.stringify({
+        id_pertemuan: nyata.pertemuan,
+        judul: 'Materi uji masukan rusak',
+        deskripsi: 'x',
+        tipe_file: 'url',
+        jenis_materi: 'modul',
+        tampil_sekarang: true,
+        file_url: 'https://example.org/modul',
+      }),
+    });
+    nyata.materi = materi.body.data.id;
   });
-  nyata.materi = materi.body.data.id;
-});
-afterAll(() => s?.close());
+  afterAll(() => u.s?.close());
 
-async function kirim(v: Varian, peran: Peran) {
-  const headers = new Headers(v.init.headers);
-  headers.set('college-id', 'kampus-demo');
-  headers.set('authorization', `Bearer ${token[peran]}`);
-  const res = await fetch(s.url + v.path, {
-    ...v.init,
-    headers,
-    signal: AbortSignal.timeout(15_000),
-  });
-  const teks = await res.text();
-  return { status: res.status, teks };
+  async function kirim(v: Varian, peran: Peran) {
+    const headers = new Headers(v.init.headers);
+    headers.set('college-id', 'kampus-demo');
+    headers.set('authorization', `Bearer ${u.token[peran]}`);
+    const res = await fetch(u.s.url + v.path, {
+      ...v.init,
+      headers,
+      signal: AbortSignal.timeout(15_000),
+    });
+    const teks = await res.text();
+    return { status: res.status, teks };
+  }
+  return Object.assign(u, { kirim });
 }
 
-// Logging out would end the session the other variants use; it gets fresh tokens below.
+// Logging out would end the session the other variants use; it has a test of its own.
 const semua = Object.entries(calls).filter(([nama]) => nama !== 'logout') as [string, CallDef][];
 
-describe.each(['operator', 'dosen', 'mahasiswa'] as const)('malformed input as %s', (peran) => {
-  it.each(semua)('%s never answers 5xx', async (_nama, call) => {
-    const gagal: string[] = [];
-    for (const v of varianUntuk(call)) {
-      const { status, teks } = await kirim(v, peran);
-      let pesan: unknown;
-      try {
-        pesan = JSON.parse(teks)?.status?.message;
-      } catch {}
-      // Every answer but a success is the envelope with a message; no 5xx, no stack trace.
-      const amplop = status < 300 || (typeof pesan === 'string' && pesan.length > 0);
-      if (status >= 500 || !amplop || /\bat \S+ \(|node_modules|Error:/.test(teks)) {
-        gagal.push(`${v.nama}: ${status} ${teks.slice(0, 160)}`);
+/** Every call of the contract, each with every malformed variant, as one role. */
+export function ujiSemuaCallSebagai(peran: Peran) {
+  const { kirim } = serverMasukanRusak();
+  describe(`malformed input as ${peran}`, () => {
+    it.each(semua)('%s never answers 5xx', async (_nama, call) => {
+      const gagal: string[] = [];
+      for (const v of varianUntuk(call)) {
+        const { status, teks } = await kirim(v, peran);
+        let pesan: unknown;
+        try {
+          pesan = JSON.parse(teks)?.status?.message;
+        } catch {}
+        // Every answer but a success is the envelope with a message; no 5xx, no stack trace.
+        const amplop = status < 300 || (typeof pesan === 'string' && pesan.length > 0);
+        if (status >= 500 || !amplop || /\bat \S+ \(|node_modules|Error:/.test(teks)) {
+          gagal.push(`${v.nama}: ${status} ${teks.slice(0, 160)}`);
+        }
       }
-    }
-    expect(gagal).toEqual([]);
+      expect(gagal).toEqual([]);
+    });
   });
-});
-
-describe('malformed logout', () => {
-  it('never answers 5xx', async () => {
-    const gagal: string[] = [];
-    for (const v of varianUntuk(calls.logout)) {
-      token.dosen = (await s.login('dosen')).access_token;
-      const { status, teks } = await kirim(v, 'dosen');
-      if (status >= 500) gagal.push(`${v.nama}: ${status} ${teks.slice(0, 160)}`);
-    }
-    expect(gagal).toEqual([]);
-  });
-});
-
-describe('malformed stored-file addresses', () => {
-  it.each([
-    '%00',
-    'materi/%00.pdf',
-    '..%2F..%2Fetc%2Fpasswd',
-    '../../../../etc/passwd',
-    'materi/../../x',
-    '%E0%A4%A',
-    `materi/${'x'.repeat(500)}.pdf`,
-    `materi/${UUID_KOSONG}.pdf?exp=1e400&sig=%00`,
-    `materi/${UUID_KOSONG}.pdf?exp=-1&sig=${'x'.repeat(5000)}`,
-  ])('GET /v2/storager/berkas/%s answers 4xx', async (sisa) => {
-    const res = await fetch(`${s.url}/v2/storager/berkas/${sisa}`);
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
-    expect(JSON.parse(await res.text()).status.message).toEqual(expect.any(String));
-  });
-});
+}
