@@ -233,13 +233,19 @@ export async function soalMataKuliahRows(
 }
 
 /** Questions among `ids` of banks the caller sees. */
-export async function soalBankTerlihat(db: Db, aktor: Aktor, ids: string[]) {
+export async function soalBankTerlihat(db: Db, aktor: Aktor, ids: string[], idMataKuliah: string) {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ s: soal })
     .from(soal)
     .innerJoin(bankSoal, eq(bankSoal.id, soal.idBankSoal))
-    .where(and(inArray(soal.id, ids), lingkupBankSoal(db, aktor)));
+    .where(
+      and(
+        inArray(soal.id, ids),
+        eq(bankSoal.idMataKuliah, idMataKuliah),
+        lingkupBankSoal(db, aktor),
+      ),
+    );
   return rows.map((r) => r.s);
 }
 

@@ -25,6 +25,7 @@ import {
   jumlahSoal,
   kelompokDanSoal,
   kelompokUjian,
+  mataKuliahUjian,
   type PemilikSoal,
   soalApi,
   soalMilik,
@@ -372,8 +373,8 @@ export function bankSoalRoutes(app: FastifyInstance, ctx: AppContext) {
     if (body.sumber === 'ujian') wajibIzin(IZIN.salinUjianKeBankSoal(aktor));
     const rows =
       body.sumber === 'ujian'
-        ? await soalUjianKelolaan(db, aktor, ids)
-        : await soalBankTerlihat(db, aktor, ids);
+        ? await soalUjianKelolaan(db, aktor, ids, b.idMataKuliah)
+        : await soalBankTerlihat(db, aktor, ids, b.idMataKuliah);
     return salinKe(aktor, { idBankSoal: b.id }, urutkan(ids, rows), 'bank');
   });
 
@@ -412,7 +413,8 @@ export function bankSoalRoutes(app: FastifyInstance, ctx: AppContext) {
       const k = await kelompokUjian(db, u.id, params.idKelompok);
       if (!k) throw notFound(PESAN_UJIAN_SERVER.kelompokTidakAda);
       const ids = dipilih(body.list_id);
-      const rows = urutkan(ids, await soalBankTerlihat(db, aktor, ids));
+      const idMataKuliah = (await mataKuliahUjian(db, u.id)) ?? '';
+      const rows = urutkan(ids, await soalBankTerlihat(db, aktor, ids, idMataKuliah));
       return salinKe(aktor, { idKelompokSoal: k.id }, rows, 'ujian');
     },
   );

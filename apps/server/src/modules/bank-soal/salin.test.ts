@@ -336,6 +336,31 @@ describe('POST /lms/bank_soal/{id}/soal/salin', () => {
     expect(mhs.body.status.message).toBe(PESAN_IZIN.mahasiswaBankSoal);
   });
 
+  it("copies only within the bank's course: an exam or bank of another course is not found", async () => {
+    // dosen01 manages the IF101 exam and leads an IF101 bank, but the target bank is IF201's.
+    const sebelum = (await detailBank(tampil.id)).list_soal.length;
+    const dariUjian = await salin(tampil.id, t.dosen, {
+      sumber: 'ujian',
+      list_id: ujianIf101.soal,
+    });
+    expect(dariUjian.status).toBe(404);
+    expect(dariUjian.body.status.message).toBe(PESAN_SOAL_BANK.sumberTidakAda);
+    const bankIf101 = await buatBank({ id_mata_kuliah: 'IF101' }, [PILIHAN]);
+    const dariBank = await salin(tampil.id, t.dosen, {
+      sumber: 'bank_soal',
+      list_id: bankIf101.soal,
+    });
+    expect(dariBank.status).toBe(404);
+    // Into an exam: the IF101 bank's question does not go into the IF201 exam, it does into IF101's.
+    const keUjian = (u: Ujian) =>
+      s.json('POST', `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}/soal/salin_bank`, t.dosen, {
+        list_id: bankIf101.soal,
+      });
+    expect((await keUjian(ujianIf201)).status).toBe(404);
+    expect((await keUjian(ujianIf101)).status).toBe(200);
+    expect((await detailBank(tampil.id)).list_soal).toHaveLength(sebelum);
+  });
+
   it('refuses, whole, what would pass 100 questions in the bank', async () => {
     const b = await buatBank();
     await s.ctx.database.db.insert(soal).values(

@@ -1167,7 +1167,8 @@ export async function ujianKelolaanMataKuliah(
  * Questions among `ids` of exams in classes the caller manages (as ujianKelolaanMataKuliah), with
  * nothing of other colleges; the caller compares the count with what was asked for.
  */
-export async function soalUjianKelolaan(db: Db, aktor: Aktor, ids: string[]) {
+/** Questions of exams the caller manages, of course `idMataKuliah` (copies stay within a course). */
+export async function soalUjianKelolaan(db: Db, aktor: Aktor, ids: string[], idMataKuliah: string) {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ s: soal })
@@ -1180,6 +1181,7 @@ export async function soalUjianKelolaan(db: Db, aktor: Aktor, ids: string[]) {
       and(
         inArray(soal.id, ids),
         eq(kelasKuliah.idPerguruanTinggi, aktor.idPerguruanTinggi),
+        eq(kelasKuliah.idMataKuliah, idMataKuliah),
         lingkupKelas(db, aktor),
       ),
     );
