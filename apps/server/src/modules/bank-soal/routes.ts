@@ -19,6 +19,8 @@ import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
 import type { Aktor } from '../auth/aktor';
 import { getPerguruanTinggi } from '../sistem/queries';
 import { ujianDenganAkses } from '../ujian/akses';
+import { jadwalkanLepasBerkas } from '../ujian/kerja';
+import { kunciBerkasBaris, kunciBerkasSoal } from '../ujian/lepasBerkas';
 import {
   type BarisSoal,
   hapusSoalRow,
@@ -184,7 +186,9 @@ export function bankSoalRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx.hooks, calls.hapusBankSoal, kelola, async ({ aktor, params }) => {
     const { b } = await bankDenganAkses(db, aktor, params.id, 'write');
+    const kunci = await kunciBerkasSoal(ctx, { idBankSoal: b.id });
     await hapusBankSoalRow(db, b.id);
+    await jadwalkanLepasBerkas(ctx, kunci);
     return null;
   });
 
@@ -220,14 +224,17 @@ export function bankSoalRoutes(app: FastifyInstance, ctx: AppContext) {
       data: dataSoal(body),
       soalFiles: tanpaTanda(body.soal_files),
     });
+    await jadwalkanLepasBerkas(ctx, kunciBerkasBaris(lama));
     return tandaiBerkas(soalApi(s, true, null), ctx.tokens.secret);
   });
 
   route(app, ctx.hooks, calls.hapusSoalBank, kelola, async ({ aktor, params }) => {
     const { b } = await bankDenganAkses(db, aktor, params.id, 'write');
+    const kunci = await kunciBerkasSoal(ctx, { idSoal: params.idSoal });
     if (!(await hapusSoalRow(db, { idBankSoal: b.id }, params.idSoal))) {
       throw notFound(PESAN_SOAL_BANK.tidakAda);
     }
+    await jadwalkanLepasBerkas(ctx, kunci);
     return null;
   });
 

@@ -1199,3 +1199,73 @@ export async function mataKuliahUjian(db: Db, idUjian: string) {
     .limit(1);
   return r?.id ?? null;
 }
+
+// ---- Stored files of questions and answers, for removing them once nothing uses them ----------
+
+/** Which rows' files to look at: one question, an exam (with its remedials), a bank, an attempt. */
+export type LingkupBerkasSoal =
+  | { idSoal: string }
+  | { idUjian: string }
+  | { idBankSoal: string }
+  | { idPengerjaan: string };
+
+/**
+ * The text of the questions and answers in `l` in which their stored files' keys appear
+ * (question text, attachments, options, key files; answer files), for reading the keys out.
+ */
+export async function teksBerkasSoal(db: Db, l: LingkupBerkasSoal): Promise<string[]> {
+  const teksSoal = sql<string>`${soal.pertanyaan} || ${soal.soalFiles}::text || ${soal.data}::text`;
+  const teksJawaban = sql<string>`${jawaban.isi}::text`;
+  const ujianDanRemedial = (id: string) =>
+    db
+      .select({ id: ujian.id })
+      .from(ujian)
+      .where(or(eq(ujian.id, id), eq(ujian.idUjianUtama, id)));
+  const [s, j] =
+    'idSoal' in l
+      ? await Promise.all([
+          db.select({ t: teksSoal }).from(soal).where(eq(soal.id, l.idSoal)),
+          db.select({ t: teksJawaban }).from(jawaban).where(eq(jawaban.idSoal, l.idSoal)),
+        ])
+      : 'idBankSoal' in l
+        ? [await db.select({ t: teksSoal }).from(soal).where(eq(soal.idBankSoal, l.idBankSoal)), []]
+        : 'idPengerjaan' in l
+          ? [
+              [],
+              await db
+                .select({ t: teksJawaban })
+                .from(jawaban)
+                .where(eq(jawaban.idPengerjaan, l.idPengerjaan)),
+            ]
+          : await Promise.all([
+              db
+                .select({ t: teksSoal })
+                .from(soal)
+                .innerJoin(kelompokSoal, eq(kelompokSoal.id, soal.idKelompokSoal))
+                .where(inArray(kelompokSoal.idUjian, ujianDanRemedial(l.idUjian))),
+              db
+                .select({ t: teksJawaban })
+                .from(jawaban)
+                .innerJoin(pengerjaan, eq(pengerjaan.id, jawaban.idPengerjaan))
+                .where(inArray(pengerjaan.idUjian, ujianDanRemedial(l.idUjian))),
+            ]);
+  return [...s, ...j].map((r) => r.t);
+}
+
+/**
+ * Which of the question-file keys `kunci` a question still points to (a copy of an exam shares
+ * its files; a copied option keeps its image's link): one pass over the questions.
+ */
+export async function kunciDipakaiSoal(db: Db, kunci: string[]): Promise<Set<string>> {
+  if (kunci.length === 0) return new Set();
+  const teks = sql`${soal.pertanyaan} || ${soal.soalFiles}::text || ${soal.data}::text`;
+  const hasil = await db.execute(sql`
+    SELECT DISTINCT m[1] AS k
+    FROM ${soal}, regexp_matches(${teks}, ${POLA_KUNCI_SOAL_SQL}, 'g') AS m
+    WHERE m[1] IN (SELECT jsonb_array_elements_text(${JSON.stringify(kunci)}::jsonb))`);
+  return new Set((hasil as unknown as { rows: { k: string }[] }).rows.map((r) => r.k));
+}
+
+/** A question file's key (spec 3 kinds of questions' files), as buatKunci writes it. */
+const POLA_KUNCI_SOAL_SQL =
+  '((?:soal_ujian|kunci_ujian|soal_bank_soal|kunci_bank_soal)/[0-9a-f-]{36}\\.[a-z0-9]{1,10})';

@@ -32,9 +32,11 @@ import { eksporPengerjaanXlsx } from './ekspor';
 import {
   jadwalkanHitungUlang,
   jadwalkanKumpul,
+  jadwalkanLepasBerkas,
   kumpulkanJikaLewat,
   pasangKerjaUjianBilaPerlu,
 } from './kerja';
+import { kunciBerkasBaris, kunciBerkasSoal } from './lepasBerkas';
 import { hitungUlangPengerjaan, jawabanDinilai, kunciOtomatis } from './nilai';
 import {
   adaPengerjaan,
@@ -376,7 +378,10 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx.hooks, calls.hapusUjian, kelola, async ({ aktor, params }) => {
     const { u } = await ujianDenganAkses(db, aktor, params.id, 'write');
-    return hapusUjianRow(db, u.id);
+    const kunci = await kunciBerkasSoal(ctx, { idUjian: u.id });
+    const hasil = await hapusUjianRow(db, u.id);
+    await jadwalkanLepasBerkas(ctx, kunci);
+    return hasil;
   });
 
   route(app, ctx.hooks, calls.salinUjian, kelola, async ({ aktor, body }) => {
@@ -529,14 +534,19 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
         await jadwalkanHitungUlang(ctx, u.id, kini);
       }
     }
+    await jadwalkanLepasBerkas(ctx, kunciBerkasBaris(lama));
     return tandai(soalApi(s, true, null));
   });
 
   route(app, ctx.hooks, calls.hapusSoal, kelola, async ({ aktor, params }) => {
     const { k } = await kelompokDenganAkses(aktor, params.id, params.idKelompok);
-    if (!(await hapusSoalRow(db, { idKelompokSoal: k.id }, params.idSoal))) {
+    const lama = await soalMilik(db, { idKelompokSoal: k.id }, params.idSoal);
+    if (!lama) throw notFound(PESAN_UJIAN_SERVER.soalTidakAda);
+    const kunci = await kunciBerkasSoal(ctx, { idSoal: lama.id });
+    if (!(await hapusSoalRow(db, { idKelompokSoal: k.id }, lama.id))) {
       throw notFound(PESAN_UJIAN_SERVER.soalTidakAda);
     }
+    await jadwalkanLepasBerkas(ctx, kunci);
     return null;
   });
 
@@ -873,7 +883,9 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx.hooks, calls.resetPengerjaan, menilai, async ({ aktor, params }) => {
     const { p } = await pengerjaanDenganAkses(db, aktor, params.id, 'write');
+    const kunci = await kunciBerkasSoal(ctx, { idPengerjaan: p.id });
     await hapusPengerjaanRow(db, p.id);
+    await jadwalkanLepasBerkas(ctx, kunci);
     return null;
   });
 

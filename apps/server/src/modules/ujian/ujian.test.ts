@@ -348,7 +348,14 @@ describe('taking an exam', () => {
     expect(url.split('?')[0]).toBe(sendiri.url.split('?')[0]);
     expect(url).toMatch(/[?&]sig=/);
     expect((await fetch(s.url + url)).status).toBe(200);
-  });
+    // Resetting the attempt removes its answers' files (the queue's job, a moment later).
+    const kunci = sendiri.url.replace(/^.*\/v2\/storager\/berkas\//, '').split('?')[0] ?? '';
+    expect(await s.ctx.storage.ukuran(kunci)).not.toBeNull();
+    const me = await s.call(`/lms/ujian/${u.id}/pengerjaan/me`, { token: t.mahasiswa });
+    const reset = await s.json('DELETE', `/lms/pengerjaan/${me.body.data.id}`, t.dosen);
+    expect(reset.status).toBe(200);
+    await expect.poll(() => s.ctx.storage.ukuran(kunci), { timeout: 20_000 }).toBeNull();
+  }, 45_000);
 
   it('submits only when the server holds every answer the device has, then refuses changes', async () => {
     const u = await buatUjian();
