@@ -170,6 +170,11 @@ export function contohPng(bytes = PNG_1X1.length) {
   return b;
 }
 
+/** A PDF by its signature (what the content check reads), padded to `bytes`. */
+export function contohPdf(bytes = 2000) {
+  return Buffer.concat([Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'), Buffer.alloc(bytes, 0x20)]);
+}
+
 /**
  * Runs `uji` while the demo operator has other permissions (a forbidden-access test per area),
  * then puts the permissions back, whatever happened.

@@ -4,6 +4,7 @@ import { PESAN_IZIN } from '@kampus/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  contohPdf,
   contohPng,
   denganHakOperator,
   kelas,
@@ -30,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'), Buffer.alloc(2000, 0x20)]);
+const PDF = contohPdf();
 const MP4 = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),
   Buffer.from('ftypmp42'),

@@ -1,6 +1,7 @@
 import { PESAN_BANK_SOAL, PESAN_IZIN } from '@kampus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  contohPdf,
   contohPng,
   denganHakOperator,
   startTestServer,
@@ -20,7 +21,7 @@ let dosen03: string;
 let idBank: string;
 let idKosong: string;
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'), Buffer.alloc(2000, 0x20)]);
+const PDF = contohPdf();
 
 beforeAll(async () => {
   s = await startTestServer();

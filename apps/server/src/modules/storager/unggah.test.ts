@@ -5,6 +5,7 @@ import archiver from 'archiver';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  contohPdf,
   contohPng,
   denganHakOperator,
   kelas,
@@ -55,7 +56,7 @@ async function jejak() {
   return { disk, rows: rows.length };
 }
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'), Buffer.alloc(3000, 0x20)]);
+const PDF = contohPdf(3000);
 const ISI_PALSU = {
   'halaman HTML': Buffer.from(
     '<!doctype html><html><script>alert(document.cookie)</script></html>',

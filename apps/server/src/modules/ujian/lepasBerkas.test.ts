@@ -1,6 +1,7 @@
 import { envelope, Soal } from '@kampus/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  contohPdf,
   contohPng,
   kelas,
   startTestServer,
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'), Buffer.alloc(2000, 0x20)]);
+const PDF = contohPdf();
 const kunciDari = (url: string) =>
   url.replace(/^.*\/v2\/storager\/berkas\//, '').split('?')[0] ?? '';
 const tersimpan = async (k: string) =>
