@@ -11,6 +11,7 @@ import {
 import { soal } from '../../db/schema';
 import { PESAN_BANK } from './akses';
 import { PESAN_SOAL_BANK } from './routes';
+import { buatBankSoal } from './uji-bersama';
 
 let s: TestServer;
 let t: Awaited<ReturnType<typeof tokenSemua>>;
@@ -25,15 +26,13 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 async function buatBank(ubah: Record<string, unknown> = {}, token = t.dosen) {
-  const res = await s.json('POST', '/lms/bank_soal', token, {
+  const b = await buatBankSoal(s, token, {
     judul: 'Bank Soal Struktur Data',
     deskripsi: 'Soal latihan <b>pohon</b> dan graf<script>x()</script>',
-    id_mata_kuliah: 'IF201',
     ditampilkan: false,
     ...ubah,
   });
-  expect(res.status).toBe(200);
-  return envelope(BankSoalDetail).parse(res.body).data;
+  return b.detail;
 }
 
 describe('question banks', () => {

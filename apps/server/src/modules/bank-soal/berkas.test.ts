@@ -15,6 +15,7 @@ import {
 } from '../../../test/harness';
 import { berkas } from '../../db/schema';
 import { PESAN_BERKAS_SOAL } from './berkas';
+import { buatBankSoal } from './uji-bersama';
 
 // Issue 14: files of bank questions. Kept in the bank's own kinds (spec 3 soal_bank_soal,
 // kunci_bank_soal), uploaded through the storager or onto a question (PUT .../files, checked
@@ -38,16 +39,8 @@ const MP4 = Buffer.concat([
   Buffer.alloc(2000),
 ]);
 
-async function buatBank(ubah: Record<string, unknown> = {}) {
-  const res = await s.json('POST', '/lms/bank_soal', t.dosen, {
-    judul: 'Bank Berkas',
-    deskripsi: 'Deskripsi',
-    id_mata_kuliah: 'IF201',
-    ...ubah,
-  });
-  expect(res.status).toBe(200);
-  return res.body.data.id as string;
-}
+const buatBank = async (ubah: Record<string, unknown> = {}) =>
+  (await buatBankSoal(s, t.dosen, { judul: 'Bank Berkas', ...ubah })).id;
 
 async function tambahSoal(idBank: string, body: unknown) {
   const res = await s.json('POST', `/lms/bank_soal/${idBank}/soal`, t.dosen, body);

@@ -24,6 +24,7 @@ import { soal } from '../../db/schema';
 import { PESAN_IMPOR } from './impor';
 import { PESAN_SOAL_BANK } from './routes';
 import { BARIS_JUDUL_TEMPLAT, buatTemplat } from './templat';
+import { buatBankSoal } from './uji-bersama';
 
 // Issue 14: POST /v2/lms/bank_soal/{id}/soal/import_excel with the committed templates (the staff
 // app's public/templat files, filled in here), every malformed workbook of the issue answered
@@ -45,20 +46,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-async function buatBank(ubah: Record<string, unknown> = {}) {
-  const res = await s.call('/lms/bank_soal', {
-    method: 'POST',
-    token: t.dosen,
-    body: JSON.stringify({
-      judul: 'Bank Impor',
-      deskripsi: 'Deskripsi',
-      id_mata_kuliah: 'IF201',
-      ...ubah,
-    }),
-  });
-  expect(res.status).toBe(200);
-  return res.body.data.id as string;
-}
+const buatBank = async (ubah: Record<string, unknown> = {}) =>
+  (await buatBankSoal(s, t.dosen, { judul: 'Bank Impor', ...ubah })).id;
 
 const jumlahSoal = async (id: string) =>
   envelope(BankSoalDetail).parse((await s.call(`/lms/bank_soal/${id}`, { token: t.dosen })).body)

@@ -18,6 +18,7 @@ import {
 } from '../../../test/harness';
 import { soal } from '../../db/schema';
 import { PESAN_SOAL_BANK } from './routes';
+import { buatBankSoal } from './uji-bersama';
 
 // Issue 14: duplicating banks, the 'Soal Mata Kuliah' list, copying questions into banks (from
 // exams and from other banks) and from banks into exams, per rule and per role.
@@ -57,28 +58,11 @@ const ESAI = {
   esay: { jenis_file_diterima: ['text', 'pdf'], kunci: 'Pohon biner lengkap' },
 };
 
-async function buatBank(
+const buatBank = (
   ubah: Record<string, unknown> = {},
   daftarSoal: unknown[] = [],
   token = t.dosen,
-) {
-  const res = await s.json('POST', '/lms/bank_soal', token, {
-    judul: 'Bank Salin',
-    deskripsi: 'Deskripsi',
-    id_mata_kuliah: 'IF201',
-    ditampilkan: false,
-    ...ubah,
-  });
-  expect(res.status).toBe(200);
-  const id = res.body.data.id as string;
-  const ids: string[] = [];
-  for (const body of daftarSoal) {
-    const r = await s.json('POST', `/lms/bank_soal/${id}/soal`, token, body);
-    expect(r.status).toBe(200);
-    ids.push(r.body.data.id);
-  }
-  return { id, soal: ids };
-}
+) => buatBankSoal(s, token, { judul: 'Bank Salin', ditampilkan: false, ...ubah }, daftarSoal);
 
 async function detailBank(id: string, token = t.dosen) {
   const res = await s.call(`/lms/bank_soal/${id}`, { token });

@@ -10,6 +10,7 @@ import {
   tokenUntuk,
 } from '../../../test/harness';
 import { bacaPdf } from '../../../test/pdf';
+import { buatBankSoal } from './uji-bersama';
 
 // Issue 14: GET /lms/bank_soal/{id}/unduh, the bank as 'Bank Soal - {judul}.pdf' (letter
 // portrait, 1 inch margins), read back with pdf.js.
@@ -27,19 +28,6 @@ beforeAll(async () => {
   s = await startTestServer();
   t = await tokenSemua(s);
   [dosen02, dosen03] = await Promise.all([tokenUntuk(s, 'dosen02'), tokenUntuk(s, 'dosen03')]);
-  const bank = await s.json('POST', '/lms/bank_soal', t.dosen, {
-    judul: 'Struktur Data / UTS',
-    deskripsi: '<p>Soal latihan <b>pohon</b></p>',
-    id_mata_kuliah: 'IF201',
-    ditampilkan: true,
-  });
-  idBank = bank.body.data.id;
-  const kosong = await s.json('POST', '/lms/bank_soal', t.dosen, {
-    judul: 'Bank Kosong',
-    deskripsi: 'Belum diisi',
-    id_mata_kuliah: 'IF201',
-  });
-  idKosong = kosong.body.data.id;
   const soal = [
     {
       jenis: 'pilihan',
@@ -57,12 +45,20 @@ beforeAll(async () => {
       esay: { jenis_file_diterima: ['text', 'pdf'], kunci: 'Pohon biner lengkap' },
     },
   ];
-  const ids: string[] = [];
-  for (const body of soal) {
-    const r = await s.json('POST', `/lms/bank_soal/${idBank}/soal`, t.dosen, body);
-    expect(r.status).toBe(200);
-    ids.push(r.body.data.id);
-  }
+  const bank = await buatBankSoal(
+    s,
+    t.dosen,
+    {
+      judul: 'Struktur Data / UTS',
+      deskripsi: '<p>Soal latihan <b>pohon</b></p>',
+      ditampilkan: true,
+    },
+    soal,
+  );
+  idBank = bank.id;
+  const ids = bank.soal;
+  idKosong = (await buatBankSoal(s, t.dosen, { judul: 'Bank Kosong', deskripsi: 'Belum diisi' }))
+    .id;
   const fd = new FormData();
   fd.append('files', new Blob([contohPng(900)]), 'pohon.png');
   fd.append('files', new Blob([PDF]), 'bacaan-tambahan.pdf');

@@ -8,6 +8,7 @@ import {
   type TestServer,
   tokenSemua,
 } from '../../../test/harness';
+import { buatBankSoal } from '../bank-soal/uji-bersama';
 import { berkasByKunci } from '../storager/queries';
 import { kunciBerkasDalam, lepasBerkasSoal } from './lepasBerkas';
 
@@ -31,18 +32,15 @@ const tersimpan = async (k: string) =>
 const hilang = (k: string) => expect.poll(() => tersimpan(k), { timeout: 20_000 }).toBe(false);
 
 async function soalBankBerlampiran() {
-  const bank = await s.json('POST', '/lms/bank_soal', t.dosen, {
-    judul: 'Bank Lampiran',
-    deskripsi: 'Deskripsi',
-    id_mata_kuliah: 'IF201',
-  });
-  const idBank = bank.body.data.id as string;
-  const tambah = await s.json('POST', `/lms/bank_soal/${idBank}/soal`, t.dosen, {
-    jenis: 'esay',
-    pertanyaan: 'Gambarkan pohon AVL.',
-    esay: { jenis_file_diterima: ['image'], kunci: 'Seimbang' },
-  });
-  const idSoal = tambah.body.data.id as string;
+  const bank = await buatBankSoal(s, t.dosen, { judul: 'Bank Lampiran' }, [
+    {
+      jenis: 'esay',
+      pertanyaan: 'Gambarkan pohon AVL.',
+      esay: { jenis_file_diterima: ['image'], kunci: 'Seimbang' },
+    },
+  ]);
+  const idBank = bank.id;
+  const idSoal = bank.soal[0] ?? '';
   const fd = new FormData();
   fd.append('files', new Blob([contohPng(800)]), 'pohon.png');
   fd.append('files', new Blob([PDF]), 'bacaan.pdf');
