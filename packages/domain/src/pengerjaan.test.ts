@@ -4,9 +4,13 @@ import {
   bolehSimpanJawaban,
   hitungNilaiAkhir,
   jawabanMenggantikan,
+  type KelompokKesiapan,
   type KelompokSoal,
+  masalahSoalUjian,
   nilaiOtomatis,
+  nilaiPengerjaanTampil,
   PESAN_KELOMPOK_SOAL,
+  PESAN_KESIAPAN_SOAL,
   PESAN_PENGERJAAN,
   sisaDetikPengerjaan,
   soalUntukPengerjaan,
@@ -289,5 +293,64 @@ describe('sisaDetikPengerjaan: the countdown on the server clock', () => {
     ['0001-01-01T00:00:00Z', '2025-10-15T10:00:00Z', null],
   ])('deadline %s at %s: %s s', (batas, kini, detik) => {
     expect(sisaDetikPengerjaan(batas, kini)).toBe(detik);
+  });
+});
+
+describe('masalahSoalUjian: an exam is ready when every group can give its questions', () => {
+  const k = (ubah: Partial<KelompokKesiapan>): KelompokKesiapan => ({
+    nomor: 1,
+    judul: '',
+    aturan: 'semua',
+    jumlah_wajib_dijawab: null,
+    jumlahSoal: 3,
+    ...ubah,
+  });
+  it.each<[string, KelompokKesiapan[], string[]]>([
+    ['no group at all', [], [PESAN_KESIAPAN_SOAL.tanpaKelompok]],
+    ['one full group', [k({})], []],
+    ['an empty group', [k({ jumlahSoal: 0 })], ['Kelompok 1 belum memiliki soal']],
+    [
+      'an empty group with a title, after a ready one',
+      [k({ nomor: 2, judul: ' Esai ', jumlahSoal: 0 }), k({ nomor: 1 })],
+      ['Kelompok 2 (Esai) belum memiliki soal'],
+    ],
+    [
+      'a random draw of more than the group holds',
+      [k({ aturan: 'random', jumlah_wajib_dijawab: 5, jumlahSoal: 2 })],
+      ['Kelompok 1 membutuhkan 5 soal, baru ada 2'],
+    ],
+    [
+      'a sebagian group asking for exactly what it holds',
+      [k({ aturan: 'sebagian', jumlah_wajib_dijawab: 3, jumlahSoal: 3 })],
+      [],
+    ],
+    [
+      'a sebagian group asking for more',
+      [k({ aturan: 'sebagian', jumlah_wajib_dijawab: 4, jumlahSoal: 3 })],
+      ['Kelompok 1 membutuhkan 4 soal, baru ada 3'],
+    ],
+    [
+      "'semua' ignores a stale count",
+      [k({ aturan: 'semua', jumlah_wajib_dijawab: 9, jumlahSoal: 1 })],
+      [],
+    ],
+    [
+      'every problem, in group order',
+      [k({ nomor: 3, jumlahSoal: 0 }), k({ nomor: 1, jumlahSoal: 0 })],
+      ['Kelompok 1 belum memiliki soal', 'Kelompok 3 belum memiliki soal'],
+    ],
+  ])('%s', (_, kelompok, masalah) => {
+    expect(masalahSoalUjian(kelompok)).toEqual(masalah);
+  });
+});
+
+describe('nilaiPengerjaanTampil: scores only of a submitted attempt, once published', () => {
+  it.each([
+    [false, false, false],
+    [false, true, false],
+    [true, false, false],
+    [true, true, true],
+  ])('submitted %s, published %s: %s', (dikumpulkan, isTampilkanNilai, tampil) => {
+    expect(nilaiPengerjaanTampil({ dikumpulkan, isTampilkanNilai })).toBe(tampil);
   });
 });

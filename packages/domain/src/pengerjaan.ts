@@ -39,6 +39,8 @@ export const PESAN_PENGERJAAN = {
   waktuHabis: 'Waktu pengerjaan sudah habis. Jawaban tidak dapat disimpan lagi.',
   sudahDikumpulkan: 'Pengerjaan sudah dikumpulkan. Jawaban tidak dapat diubah lagi.',
   bukanPeserta: 'Anda bukan peserta kuis/ujian ini',
+  belumSiap:
+    'Kuis/ujian belum siap dikerjakan karena soalnya belum lengkap. Silakan hubungi dosen pengampu.',
 } as const;
 
 /**
@@ -164,6 +166,60 @@ export function soalUntukPengerjaan<S>(
   }
   const soal = opsi.acakSoal ? urutanAcak(kelompok.soal, kunci) : [...kelompok.soal];
   return { soal, wajibDijawab: kelompok.aturan === 'semua' ? semua : n };
+}
+
+/** A group as readiness sees it: its rule, the count it asks for, the questions it holds. */
+export interface KelompokKesiapan {
+  nomor: number;
+  judul: string;
+  aturan: AturanKelompokSoal;
+  jumlah_wajib_dijawab?: number | null;
+  jumlahSoal: number;
+}
+
+export const PESAN_KESIAPAN_SOAL = {
+  tanpaKelompok: 'Belum ada kelompok soal',
+  kelompokKosong: (nama: string) => `${nama} belum memiliki soal`,
+  kelompokKurang: (nama: string, perlu: number, ada: number) =>
+    `${nama} membutuhkan ${perlu} soal, baru ada ${ada}`,
+} as const;
+
+const namaKelompok = (k: Pick<KelompokKesiapan, 'nomor' | 'judul'>) =>
+  `Kelompok ${k.nomor}${k.judul.trim() ? ` (${k.judul.trim()})` : ''}`;
+
+/**
+ * What keeps an exam's groups from giving every attempt its questions, in group order: no group
+ * at all, a group without questions, or a 'random'/'sebagian' group asking for more questions
+ * than it holds. An attempt draws its questions once, at its start (soalUntukPengerjaan), so an
+ * exam with a problem here must not be started: questions added later never reach the attempt.
+ * Empty when the exam is ready.
+ */
+export function masalahSoalUjian(kelompok: readonly KelompokKesiapan[]): string[] {
+  if (kelompok.length === 0) return [PESAN_KESIAPAN_SOAL.tanpaKelompok];
+  const masalah: string[] = [];
+  for (const k of [...kelompok].sort((a, b) => a.nomor - b.nomor)) {
+    if (k.jumlahSoal === 0) {
+      masalah.push(PESAN_KESIAPAN_SOAL.kelompokKosong(namaKelompok(k)));
+      continue;
+    }
+    const perlu = k.aturan === 'semua' ? null : (k.jumlah_wajib_dijawab ?? null);
+    if (perlu !== null && perlu > k.jumlahSoal) {
+      masalah.push(PESAN_KESIAPAN_SOAL.kelompokKurang(namaKelompok(k), perlu, k.jumlahSoal));
+    }
+  }
+  return masalah;
+}
+
+/**
+ * Whether a student sees scores (their total and each answer's) of an attempt: only once it is
+ * submitted and the lecturer has published the scores. An open attempt never gets a score:
+ * scores come from the key, and a student trying each option would read the key from them.
+ */
+export function nilaiPengerjaanTampil(args: {
+  dikumpulkan: boolean;
+  isTampilkanNilai: boolean;
+}): boolean {
+  return args.dikumpulkan && args.isTampilkanNilai;
 }
 
 /** The key of a question that is scored on save (choice and true/false). */

@@ -9,6 +9,7 @@ import {
   IZIN,
   kunciJawabanTampil,
   nilaiOtomatis,
+  nilaiPengerjaanTampil,
   PESAN_PENGERJAAN,
   PESAN_UJIAN,
   soalUntukPengerjaan,
@@ -561,7 +562,10 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
   async function pengerjaanUntukMahasiswa(p: BarisPengerjaanDb, u: BarisUjian, kini: Date) {
     return pengerjaanApi(p, {
       jumlahDijawab: await jumlahDijawab(db, p.id),
-      tampilkanNilai: u.isTampilkanNilai,
+      tampilkanNilai: nilaiPengerjaanTampil({
+        dikumpulkan: p.waktuSelesai !== null,
+        isTampilkanNilai: u.isTampilkanNilai,
+      }),
       kini,
     });
   }
@@ -678,7 +682,13 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
     return {
       pengerjaan: await pengerjaanUntukMahasiswa(p, u, kini),
       kunci_tampil: kunci,
-      kelompok_soal: await soalDenganJawaban(p, { kunci, nilai: u.isTampilkanNilai }),
+      kelompok_soal: await soalDenganJawaban(p, {
+        kunci,
+        nilai: nilaiPengerjaanTampil({
+          dikumpulkan: p.waktuSelesai !== null,
+          isTampilkanNilai: u.isTampilkanNilai,
+        }),
+      }),
     };
   });
 

@@ -20,6 +20,7 @@ import {
 import { bukaSse, tungguSampai } from '../../../test/sse';
 import { jawaban, pengerjaan } from '../../db/schema';
 import { PESAN_UJIAN_SERVER } from './routes';
+import { buatUjian as buatUjianBersama, menit, payloadUjian } from './uji-bersama';
 
 let s: TestServer;
 let t: Awaited<ReturnType<typeof tokenSemua>>;
@@ -44,61 +45,9 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const menit = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
-
-function payload(ubah: Record<string, unknown> = {}) {
-  return {
-    id_pertemuan: idPertemuan,
-    judul: 'Kuis Algoritma',
-    deskripsi: encodeURIComponent('<p>Kerjakan <b>sendiri</b></p><script>alert(1)</script>'),
-    jenis: 'kuis',
-    sifat: 'close',
-    acak_soal: true,
-    ditampilkan: true,
-    gunakan_batas_waktu: false,
-    durasi: null,
-    tampilkan_kunci_jawaban: false,
-    waktu_mulai: menit(-5),
-    waktu_selesai: menit(60),
-    waktu_tampil_kunci: null,
-    peserta_remedial: [],
-    ...ubah,
-  };
-}
-
-/** An exam with one group of each kind of question; answers the exam and question ids. */
-async function buatUjian(ubah: Record<string, unknown> = {}) {
-  const res = await s.json('POST', '/lms/ujian', t.dosen, payload(ubah));
-  expect(res.status).toBe(200);
-  const u = envelope(UjianDetail).parse(res.body).data;
-  const k = await s.json('POST', `/lms/ujian/${u.id}/kelompok_soal`, t.dosen, {
-    judul: 'Bagian A',
-    aturan: 'semua',
-  });
-  expect(k.status).toBe(200);
-  const idK = k.body.data.id as string;
-  const tambah = async (soal: unknown) => {
-    const r = await s.json('POST', `/lms/ujian/${u.id}/kelompok_soal/${idK}/soal`, t.dosen, soal);
-    expect(r.status).toBe(200);
-    return r.body.data.id as string;
-  };
-  const pilihan = await tambah({
-    jenis: 'pilihan',
-    pertanyaan: 'Kompleksitas binary search?',
-    pilihan: { pilihan: ['O(n)', 'O(log n)', 'O(1)'], kunci: 1 },
-  });
-  const benarSalah = await tambah({
-    jenis: 'benar_salah',
-    pertanyaan: 'Quicksort selalu O(n log n).',
-    benar_salah: { kunci: 'salah' },
-  });
-  const esay = await tambah({
-    jenis: 'esay',
-    pertanyaan: 'Jelaskan rekursi.',
-    esay: { jenis_file_diterima: ['text', 'pdf'], kunci: 'Fungsi yang memanggil dirinya.' },
-  });
-  return { id: u.id, idKelompok: idK, soal: { pilihan, benarSalah, esay } };
-}
+const payload = (ubah: Record<string, unknown> = {}) => payloadUjian(idPertemuan, ubah);
+const buatUjian = (ubah: Record<string, unknown> = {}) =>
+  buatUjianBersama(s, t.dosen, idPertemuan, ubah);
 
 const simpan = (idUjian: string, idSoal: string, token: string, isi: unknown, versi: number) =>
   s.json('PUT', `/lms/ujian/${idUjian}/pengerjaan/me/soal/${idSoal}`, token, { isi, versi });
