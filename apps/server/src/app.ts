@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { BATAS_BADAN_JSON_BYTE } from '@kampus/domain';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -40,7 +41,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
     // X-Forwarded-For decides the client address (login limits, activity log): believed only
     // from the proxies TRUST_PROXY names, never from anyone.
     trustProxy: percayaProxy(ctx.config.TRUST_PROXY),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BATAS_BADAN_JSON_BYTE,
     // Closes idle keep-alive sockets on shutdown so a restart is quick.
     forceCloseConnections: 'idle',
     // A malformed or over-long address is answered in the envelope too.

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BATAS_BADAN_JSON_BYTE,
   BATAS_UNGGAH_DEFAULT_BYTE,
   BATAS_UNGGAH_DEFAULT_KB,
+  badanJsonTerlaluBesar,
   batasUnggahMateriByte,
   bolehSimpanUnggahan,
   EKSTENSI_KUNCI_SOAL,
@@ -350,5 +352,23 @@ describe('document viewer address (spec 2, 7, 9)', () => {
   it('reloads every 2 s', () => {
     expect(JEDA_MUAT_ULANG_PENAMPIL_MS).toBe(2000);
     expect(PENAMPIL_DOKUMEN_DEFAULT).toContain('{url}');
+  });
+});
+
+describe('badanJsonTerlaluBesar: the JSON body limit, in UTF-8 bytes as sent', () => {
+  const L = BATAS_BADAN_JSON_BYTE;
+  it.each([
+    ['empty', '', false],
+    ['exactly the limit in ASCII', 'a'.repeat(L), false],
+    ['one byte over in ASCII', 'a'.repeat(L + 1), true],
+    [
+      'two-byte characters under the limit in characters, over it in bytes',
+      'é'.repeat(L / 2 + 1),
+      true,
+    ],
+    ['two-byte characters exactly at the limit', 'é'.repeat(L / 2), false],
+    ['emoji (4 bytes, 2 units) over the limit', '😀'.repeat(L / 4 + 1), true],
+  ])('%s', (_, json, besar) => {
+    expect(badanJsonTerlaluBesar(json)).toBe(besar);
   });
 });

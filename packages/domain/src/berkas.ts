@@ -12,6 +12,34 @@ export const BYTE_PER_MB = 1_000_000;
 export const BATAS_UNGGAH_DEFAULT_KB = 10240;
 export const BATAS_UNGGAH_DEFAULT_BYTE = BATAS_UNGGAH_DEFAULT_KB * BYTE_PER_KB;
 
+/** The largest JSON body a call may send (files go as multipart uploads, with their own limits). */
+export const BATAS_BADAN_JSON_BYTE = 1024 * 1024;
+export const PESAN_BADAN_TERLALU_BESAR = 'Ukuran data permintaan terlalu besar';
+
+/** Whether a JSON body (as sent, UTF-8) is over BATAS_BADAN_JSON_BYTE. */
+export function badanJsonTerlaluBesar(json: string): boolean {
+  // A UTF-16 unit is 1 to 3 UTF-8 bytes: most bodies are decided without encoding them.
+  if (json.length > BATAS_BADAN_JSON_BYTE) return true;
+  if (json.length * 3 <= BATAS_BADAN_JSON_BYTE) return false;
+  return panjangUtf8(json) > BATAS_BADAN_JSON_BYTE;
+}
+
+/** Bytes of `teks` in UTF-8 (the domain has no TextEncoder: it runs without DOM or Node types). */
+function panjangUtf8(teks: string): number {
+  let n = 0;
+  for (let i = 0; i < teks.length; i++) {
+    const c = teks.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < teks.length) {
+      // A surrogate pair: one code point of 4 bytes.
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
 export function mbKeByte(mb: number): number {
   return mb * BYTE_PER_MB;
 }

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { PESAN_BADAN_TERLALU_BESAR } from '@kampus/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope';
 import { ApiError } from './errors';
 import { galatDataDatabase } from './masukan';
@@ -8,13 +9,41 @@ const PESAN_FASTIFY: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Format data tidak valid: JSON tidak dapat dibaca',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Data permintaan kosong',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Jenis konten permintaan tidak didukung',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Ukuran data permintaan terlalu besar',
+  FST_ERR_CTP_BODY_TOO_LARGE: PESAN_BADAN_TERLALU_BESAR,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Panjang data permintaan tidak valid',
 };
+
+/** How much of a refused body is read and dropped before the connection is closed instead. */
+const BATAS_BUANG_BYTE = 100 * 1024 * 1024;
+
+/**
+ * A request refused before its body was read (too large, a bad upload): the rest of the body is
+ * read and dropped, and the connection kept, so a client that sends its whole body before it
+ * reads the answer (Node's fetch, a browser's upload) gets the answer instead of a reset
+ * connection. Fastify marks such an answer 'connection: close' and stops reading, which left a
+ * chunked sender waiting forever and a sender on a slow uplink with a broken connection. Past
+ * BATAS_BUANG_BYTE the socket is closed: nobody honest sends that much to be refused.
+ */
+function buangSisaBadan(req: FastifyRequest, reply: FastifyReply) {
+  const raw = req.raw;
+  if (raw.complete || raw.destroyed) return;
+  reply.removeHeader('connection');
+  let dibaca = 0;
+  const buang = (potong: Buffer) => {
+    dibaca += potong.length;
+    if (dibaca > BATAS_BUANG_BYTE) {
+      raw.off('data', buang);
+      raw.socket?.destroy();
+    }
+  };
+  raw.on('data', buang);
+  raw.resume();
+}
 
 /** Every error leaves as the envelope with an Indonesian message; never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
+    buangSisaBadan(req, reply);
     if (error instanceof ApiError) {
       return reply
         .code(error.statusCode)

@@ -1,3 +1,4 @@
+import { PESAN_BADAN_TERLALU_BESAR } from '@kampus/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { calls } from '../contract';
 import { createApiClient, type Tokens } from './client';
@@ -152,5 +153,23 @@ describe('createApiClient', () => {
     });
     await client.logout();
     expect(clear).toHaveBeenCalledWith(true);
+  });
+
+  it('refuses a JSON body over the server limit before sending it, with the server message', async () => {
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ok(null));
+    const client = createApiClient({ collegeId: 'kampus-demo', tokens: memoryTokens(), fetch });
+    const teks = (n: number) => ({
+      isi: { jenis: 'esay' as const, teks: 'é'.repeat(n), files: [] },
+      versi: 1,
+    });
+    const panggil = (n: number) =>
+      client.call(calls.simpanJawaban, { params: { id: 'u', idSoal: 's' }, body: teks(n) });
+    // 'é' is two bytes in UTF-8: 600,000 of them are over 1 MiB though fewer characters.
+    const galat = await panggil(600_000).catch((e: unknown) => e);
+    expect(galat).toBeInstanceOf(ApiError);
+    expect(galat).toMatchObject({ statusCode: 413, message: PESAN_BADAN_TERLALU_BESAR });
+    expect(fetch).not.toHaveBeenCalled();
+    await panggil(400_000);
+    expect(fetch).toHaveBeenCalledOnce();
   });
 });

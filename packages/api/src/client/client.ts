@@ -1,4 +1,9 @@
-import { ROLE_AUTH, type Role } from '@kampus/domain';
+import {
+  badanJsonTerlaluBesar,
+  PESAN_BADAN_TERLALU_BESAR,
+  ROLE_AUTH,
+  type Role,
+} from '@kampus/domain';
 import type { TokenResponse } from '../contract/auth';
 import {
   buildPath,
@@ -14,7 +19,7 @@ import {
 import type { ListMeta } from '../contract/envelope';
 // Endpoints, not the contract: an app's entry then carries no schema and no zod.
 import { authEndpoints as calls } from '../endpoints/auth';
-import { normalisasiGalat } from './errors';
+import { ApiError, normalisasiGalat } from './errors';
 import { buildQuery, type NilaiQuery, namaBerkasDariHeader } from './query';
 import { type SseOptions, subscribeSse } from './sse';
 
@@ -188,7 +193,10 @@ export function createApiClient(opts: ClientOptions) {
       );
     const init: RequestInit = { method: call.method, signal: input.signal };
     if (input.body !== undefined) {
-      init.body = JSON.stringify(input.body);
+      const json = JSON.stringify(input.body);
+      // Refused here rather than sent: the server would refuse it after the whole upload.
+      if (badanJsonTerlaluBesar(json)) throw new ApiError(PESAN_BADAN_TERLALU_BESAR, 413);
+      init.body = json;
       init.headers = { 'content-type': 'application/json' };
     }
     const res = await send(path, init, call.auth !== false);
