@@ -26,6 +26,7 @@ export * from './primitives/Avatar';
 export * from './primitives/AvatarStack';
 export * from './primitives/Button';
 export * from './primitives/Calendar';
+export * from './primitives/Callout';
 export * from './primitives/Card';
 export * from './primitives/Checkbox';
 export * from './primitives/CheckboxGroup';
