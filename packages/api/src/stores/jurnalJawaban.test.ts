@@ -155,6 +155,18 @@ describe('PenyinkronJawaban: the answer journal of an attempt', () => {
     expect(await jurnal.semua('p1')).toEqual([]);
   });
 
+  it('an answer given just before the submit (an upload that just finished) is part of it', async () => {
+    const srv = serverPalsu();
+    const m = buat(jurnalMemori(), srv.kirim);
+    await m.siap();
+    const esai: IsiJawaban = { jenis: 'esay', teks: '', files: [] };
+    // Not awaited: the page calls jawab from the upload's callback and submits right after.
+    void m.jawab('s3', esai);
+    await m.kumpulkan();
+    expect(srv.tersimpan.get('s3')).toEqual({ isi: esai, versi: 1 });
+    expect(srv.dikumpulkan).toEqual([{ id_soal: 's3', versi: 1 }]);
+  });
+
   it('a newer answer given while an older one is on its way still waits for its own send', async () => {
     const srv = serverPalsu();
     let lepas: () => void = () => {};

@@ -11,8 +11,8 @@ import {
   UJIAN_TEKS_PANJANG,
 } from '../../test/ujianMahasiswaFixtures';
 import { MasukUlangForm } from '../MasukUlangForm';
-import { PengerjaanUjianView, type PengerjaanUjianViewProps } from './PengerjaanUjianView';
-import type { JurnalJawaban, UnggahLampiranFn } from './types';
+import { PengerjaanUjianView } from './PengerjaanUjianView';
+import type { JurnalJawaban, PengerjaanUjianViewProps, UnggahLampiranFn } from './types';
 
 /** The journal kept in the story: an answer waits until the next one, as if sent slowly. */
 function Interaktif(props: PengerjaanUjianViewProps) {
@@ -140,6 +140,30 @@ export const MengunggahLampiran: Story = {
         name: 'Mengunggah diagram-linked-list.png',
       }),
     ).toBeInTheDocument();
+  },
+};
+
+/**
+ * 'Kumpulkan' while an attachment is still uploading: the confirmation says so, and the submit
+ * waits for the upload (issue 21.3).
+ */
+export const KumpulMenungguUnggahan: Story = {
+  args: MengunggahLampiran.args,
+  play: async ({ canvasElement, args }) => {
+    await pilihBerkas(canvasElement, 'diagram-linked-list.png');
+    const kanvas = within(canvasElement);
+    await expect(kanvas.getByText('Mengunggah 1 lampiran…')).toBeVisible();
+    await userEvent.click(kanvas.getByRole('button', { name: 'Kumpulkan' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Kumpulkan Jawaban',
+    });
+    await expect(dialog).toHaveTextContent('1 lampiran masih diunggah.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya' }));
+    await expect(
+      await kanvas.findByText(/Menunggu 1 lampiran selesai diunggah/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(args.onKumpulkan).not.toHaveBeenCalled();
   },
 };
 

@@ -6,7 +6,8 @@ import {
   SOAL_PENGERJAAN,
   SOAL_PENGERJAAN_LENGKAP,
 } from '../../test/ujianMahasiswaFixtures';
-import { PengerjaanUjianView, type PengerjaanUjianViewProps } from './PengerjaanUjianView';
+import { PengerjaanUjianView } from './PengerjaanUjianView';
+import type { PengerjaanUjianViewProps } from './types';
 
 const props = (ubah: Partial<PengerjaanUjianViewProps> = {}): PengerjaanUjianViewProps => ({
   judul: 'Kuis 1: Struktur Data Linear',

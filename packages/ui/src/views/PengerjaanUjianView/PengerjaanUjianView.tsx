@@ -1,13 +1,9 @@
-import type { BerkasSoal, IsiJawaban, SoalPengerjaan } from '@kampus/api';
+import type { IsiJawaban, SoalPengerjaan } from '@kampus/api';
 import {
   BATAS_UNGGAH_DEFAULT_BYTE,
-  ekstensiJawabanEsai,
   jawabanTerisi,
   jumlahBelumDijawab,
-  MAKS_LAMPIRAN_JAWABAN,
   PESAN_PENGERJAAN,
-  periksaBerkas,
-  pesanUnggahGagal,
   teksAturanKelompokSoal,
 } from '@kampus/domain';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
@@ -28,6 +24,7 @@ import { FileCard } from '../../files/FileCard';
 import { ConfirmDialog } from '../../overlays/ConfirmDialog';
 import * as modalStyles from '../../overlays/Modal/Modal.css';
 import { Button } from '../../primitives/Button';
+import { Callout } from '../../primitives/Callout';
 import { EmptyState } from '../../primitives/EmptyState';
 import { LoadError } from '../../primitives/LoadError';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -36,71 +33,16 @@ import { JawabanSoal } from './JawabanSoal';
 import { NavigasiSoal } from './NavigasiSoal';
 import * as styles from './PengerjaanUjianView.css';
 import { SisaWaktu, StatusSimpan } from './StatusBar';
-import type {
-  BarisUnggah,
-  JurnalJawaban,
-  SoalBernomor,
-  StatusKoneksi,
-  StatusPenyimpanan,
-  UnggahLampiranFn,
-} from './types';
-
-export const PESAN_SOAL_KOSONG = 'Belum ada soal pada kuis/ujian ini.';
-export const PESAN_OFFLINE_UJIAN =
-  'Koneksi internet terputus. Jawaban tetap tersimpan di perangkat ini dan dikirim otomatis saat koneksi kembali.';
-export const PESAN_SESI_BERAKHIR =
-  'Sesi Anda telah berakhir. Masuk kembali untuk melanjutkan; jawaban Anda tetap tersimpan di perangkat ini.';
-
-/** The submit confirmation: how many required questions are still unanswered. */
-export function teksKonfirmasiKumpul(belumDijawab: number): string {
-  const awal =
-    belumDijawab > 0
-      ? `Masih ada ${belumDijawab} soal yang belum dijawab.`
-      : 'Semua soal sudah dijawab.';
-  return `${awal} Jawaban tidak dapat diubah setelah dikumpulkan. Kumpulkan sekarang?`;
-}
-
-export interface PengerjaanUjianViewProps {
-  /** The exam's title; without it the bar shows only the answered count. */
-  judul?: string;
-  /** The attempt's questions in its order, with the answers the server holds; null while loading. */
-  data: SoalPengerjaan | null;
-  /** The device's journal by question id: it wins over `data`'s answers. */
-  jawabanLokal: JurnalJawaban;
-  /** An answer given or changed (every keystroke of an essay): journal it, then send it. */
-  onJawab: (idSoal: string, isi: IsiJawaban) => void;
-  /** Seconds left, from the server clock (the container ticks it); null is no time limit. */
-  sisaDetik: number | null;
-  koneksi: StatusKoneksi;
-  /** The journal's state as a whole. */
-  penyimpanan: StatusPenyimpanan;
-  /** Answers the server does not hold yet. @default those of `jawabanLokal` not 'tersimpan' */
-  menunggu?: number;
-  /** 'Kumpulkan', after the confirmation. */
-  onKumpulkan: () => void;
-  /** While the submit runs. @default false */
-  isMengumpulkan?: boolean;
-  /** Why the submit did not go through (e.g. the server did not confirm every answer). */
-  galatKumpul?: string | null;
-  /** Uploads an essay attachment. */
-  onUnggahLampiran: UnggahLampiranFn;
-  /** Size limit of one attachment in bytes. @default 10240 KB */
-  maksByteLampiran?: number;
-  /** The session expired: `slotMasukUlang` is shown over the page. @default false */
-  sesiBerakhir?: boolean;
-  /** Signing in again in place (e.g. `MasukUlangForm`). */
-  slotMasukUlang?: ReactNode;
-  /** The open question (controlled); with `onSoalAktifChange`. */
-  soalAktif?: string;
-  /** The question open first. @default the first */
-  defaultSoalAktif?: string;
-  onSoalAktifChange?: (idSoal: string) => void;
-  /** @default false */
-  isLoading?: boolean;
-  /** 'NO DATA' with `onRetry`. @default false */
-  isError?: boolean;
-  onRetry?: () => void;
-}
+import {
+  PESAN_OFFLINE_UJIAN,
+  PESAN_SESI_BERAKHIR,
+  PESAN_SOAL_KOSONG,
+  PESAN_UNGGAHAN_GAGAL_SAAT_KUMPUL,
+  teksKonfirmasiKumpul,
+  teksUnggahanSaatKumpul,
+} from './teks';
+import type { PengerjaanUjianViewProps, SoalBernomor } from './types';
+import { isiEsai, useUnggahanLampiran } from './useUnggahanLampiran';
 
 /** The attempt's questions numbered across groups. */
 function bernomor(kelompok: SoalPengerjaan['kelompok_soal']): SoalBernomor[] {
@@ -109,12 +51,6 @@ function bernomor(kelompok: SoalPengerjaan['kelompok_soal']): SoalBernomor[] {
     return k.soal.map((soal, i) => ({ soal, kelompok: k, nomor: awal + i + 1 }));
   });
 }
-
-const pesanGalat = (e: unknown) =>
-  e instanceof Error ? e.message : typeof e === 'string' ? e : 'Terjadi kesalahan';
-
-const isiEsai = (isi: IsiJawaban | null) =>
-  isi?.jenis === 'esay' ? isi : { jenis: 'esay' as const, teks: '', files: [] as BerkasSoal[] };
 
 function LembarUjian({
   judul,
@@ -202,56 +138,16 @@ function LembarUjian({
     judulSoalRef.current?.focus();
   }, [indeks]);
 
-  // Essay uploads per question: progress, or why one failed.
-  const [unggahan, setUnggahan] = useState<Record<string, BarisUnggah[]>>({});
-  const idUnggah = useRef(1);
-  const ubahUnggahan = (idSoal: string, ubah: (baris: BarisUnggah[]) => BarisUnggah[]) =>
-    setUnggahan((lama) => ({ ...lama, [idSoal]: ubah(lama[idSoal] ?? []) }));
-
-  const unggah = (
-    idSoal: string,
-    jenis: Parameters<typeof ekstensiJawabanEsai>[0],
-    files: File[],
-  ) => {
-    const accept = ekstensiJawabanEsai(jenis);
-    let ruang =
-      MAKS_LAMPIRAN_JAWABAN -
-      isiEsai(isiTerkini(idSoal)).files.length -
-      (unggahan[idSoal] ?? []).filter((b) => b.status === 'unggah').length;
-    for (const file of files) {
-      const id = idUnggah.current++;
-      const cek = periksaBerkas(file, { accept, maksByte: maksByteLampiran }, 'dialog');
-      const pesan = !cek.ok
-        ? cek.pesan
-        : ruang <= 0
-          ? `Maksimal ${MAKS_LAMPIRAN_JAWABAN} lampiran per jawaban`
-          : null;
-      const dasar = { id, nama: file.name, ukuran: file.size, persen: null };
-      if (pesan) {
-        ubahUnggahan(idSoal, (b) => [...b, { ...dasar, status: 'gagal', pesan }]);
-        continue;
-      }
-      ruang -= 1;
-      ubahUnggahan(idSoal, (b) => [...b, { ...dasar, status: 'unggah' }]);
-      onUnggahLampiran(idSoal, file, (persen) =>
-        ubahUnggahan(idSoal, (b) =>
-          b.map((x) => (x.id === id ? { ...x, persen: Math.min(100, Math.max(0, persen)) } : x)),
-        ),
-      ).then(
-        (berkas) => {
-          ubahUnggahan(idSoal, (b) => b.filter((x) => x.id !== id));
-          const esai = isiEsai(isiTerkini(idSoal));
-          jawab(idSoal, { ...esai, files: [...esai.files, berkas] });
-        },
-        (e: unknown) =>
-          ubahUnggahan(idSoal, (b) =>
-            b.map((x) =>
-              x.id === id ? { ...x, status: 'gagal', pesan: pesanUnggahGagal(pesanGalat(e)) } : x,
-            ),
-          ),
-      );
-    }
-  };
+  const {
+    unggahan,
+    ubahUnggahan,
+    unggah,
+    mengunggah,
+    kumpulTertunda,
+    batalKumpul,
+    galatUnggahKumpul,
+    kumpulkan,
+  } = useUnggahanLampiran({ isiTerkini, jawab, onUnggahLampiran, maksByteLampiran, onKumpulkan });
 
   const [konfirmasi, setKonfirmasi] = useState(false);
 
@@ -282,11 +178,16 @@ function LembarUjian({
         </div>
         <div className={styles.barAlat}>
           <SisaWaktu sisaDetik={sisaDetik} />
-          <StatusSimpan koneksi={koneksi} penyimpanan={penyimpanan} menunggu={menunggu} />
+          <StatusSimpan
+            koneksi={koneksi}
+            penyimpanan={penyimpanan}
+            menunggu={menunggu}
+            mengunggah={mengunggah}
+          />
           {dikumpulkan ? null : (
             <Button
               icon={<Send />}
-              isPending={isMengumpulkan}
+              isPending={isMengumpulkan || kumpulTertunda}
               isDisabled={koneksi === 'offline' || daftar.length === 0}
               disabledReason={
                 koneksi === 'offline'
@@ -307,6 +208,21 @@ function LembarUjian({
       {galatKumpul ? (
         <p className={styles.pesan.bahaya} role="alert">
           {galatKumpul}
+        </p>
+      ) : null}
+      {kumpulTertunda ? (
+        <Callout tone="info" role="status">
+          <p>Menunggu {mengunggah} lampiran selesai diunggah, lalu jawaban dikumpulkan…</p>
+          <div>
+            <Button variant="secondary" size="small" onPress={batalKumpul}>
+              Batal Kumpulkan
+            </Button>
+          </div>
+        </Callout>
+      ) : null}
+      {galatUnggahKumpul ? (
+        <p className={styles.pesan.bahaya} role="alert">
+          {PESAN_UNGGAHAN_GAGAL_SAAT_KUMPUL}
         </p>
       ) : null}
       {dikumpulkan ? (
@@ -418,6 +334,7 @@ function LembarUjian({
         message={
           <>
             <p>{teksKonfirmasiKumpul(belumDijawab)}</p>
+            {mengunggah > 0 ? <p>{teksUnggahanSaatKumpul(mengunggah)}</p> : null}
             {menunggu > 0 ? (
               <p>
                 {menunggu} jawaban belum terkirim; jawaban dikirim lebih dulu sebelum dikumpulkan.
@@ -425,7 +342,7 @@ function LembarUjian({
             ) : null}
           </>
         }
-        onConfirm={onKumpulkan}
+        onConfirm={kumpulkan}
       />
 
       <ModalOverlay

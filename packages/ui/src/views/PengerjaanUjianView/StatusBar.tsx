@@ -53,14 +53,22 @@ interface StatusSimpanProps {
   penyimpanan: StatusPenyimpanan;
   /** Answers the server does not hold yet. */
   menunggu: number;
+  /** Essay attachments still uploading: their answers are not saved yet either. @default 0 */
+  mengunggah?: number;
 }
 
 /** What the save indicator says: offline first, then the journal's state. */
-export function teksStatusSimpan({ koneksi, penyimpanan, menunggu }: StatusSimpanProps): string {
+export function teksStatusSimpan({
+  koneksi,
+  penyimpanan,
+  menunggu,
+  mengunggah = 0,
+}: StatusSimpanProps): string {
   const n = menunggu > 0 ? `${menunggu} jawaban` : 'Jawaban';
   if (koneksi === 'offline') {
     return menunggu > 0 ? `Offline · ${menunggu} jawaban menunggu dikirim` : 'Offline';
   }
+  if (mengunggah > 0 && penyimpanan !== 'gagal') return `Mengunggah ${mengunggah} lampiran…`;
   switch (penyimpanan) {
     case 'menyimpan':
       return 'Menyimpan jawaban…';
@@ -73,15 +81,18 @@ export function teksStatusSimpan({ koneksi, penyimpanan, menunggu }: StatusSimpa
   }
 }
 
-/** The save indicator (a polite live region): offline, saving, all saved, n waiting, failed. */
+/**
+ * The save indicator (a polite live region): offline, saving, uploading, all saved, n waiting,
+ * failed.
+ */
 export function StatusSimpan(props: StatusSimpanProps) {
-  const { koneksi, penyimpanan } = props;
+  const { koneksi, penyimpanan, mengunggah = 0 } = props;
   let nada: keyof typeof styles.simpanNada;
   let ikon: ReactNode;
   if (koneksi === 'offline') {
     nada = 'peringatan';
     ikon = <CloudOff />;
-  } else if (penyimpanan === 'menyimpan') {
+  } else if (penyimpanan === 'menyimpan' || (mengunggah > 0 && penyimpanan !== 'gagal')) {
     nada = 'info';
     ikon = <Spinner size="small" isDecorative />;
   } else if (penyimpanan === 'menunggu') {

@@ -1,16 +1,18 @@
+export { PengerjaanUjianView } from './PengerjaanUjianView';
+export { teksStatusSimpan } from './StatusBar';
 export {
   PESAN_OFFLINE_UJIAN,
   PESAN_SESI_BERAKHIR,
   PESAN_SOAL_KOSONG,
-  PengerjaanUjianView,
-  type PengerjaanUjianViewProps,
+  PESAN_UNGGAHAN_GAGAL_SAAT_KUMPUL,
   teksKonfirmasiKumpul,
-} from './PengerjaanUjianView';
-export { teksStatusSimpan } from './StatusBar';
+  teksUnggahanSaatKumpul,
+} from './teks';
 export {
   type BarisUnggah,
   type JawabanLokal,
   type JurnalJawaban,
+  type PengerjaanUjianViewProps,
   type SoalBernomor,
   type StatusJawabanLokal,
   type StatusKoneksi,

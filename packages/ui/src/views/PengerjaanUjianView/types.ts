@@ -1,4 +1,5 @@
 import type { BerkasSoal, IsiJawaban, SoalPengerjaan } from '@kampus/api';
+import type { ReactNode } from 'react';
 
 /** Where one answer stands on the device: sent and held by the server, waiting, or refused. */
 export const statusJawabanLokal = ['tersimpan', 'menunggu', 'gagal'] as const;
@@ -47,3 +48,45 @@ export interface SoalBernomor {
 
 /** An essay attachment being uploaded, or refused (the kit's UploadList rows). */
 export type { BarisUnggah } from '../../files/UploadList';
+
+export interface PengerjaanUjianViewProps {
+  /** The exam's title; without it the bar shows only the answered count. */
+  judul?: string;
+  /** The attempt's questions in its order, with the answers the server holds; null while loading. */
+  data: SoalPengerjaan | null;
+  /** The device's journal by question id: it wins over `data`'s answers. */
+  jawabanLokal: JurnalJawaban;
+  /** An answer given or changed (every keystroke of an essay): journal it, then send it. */
+  onJawab: (idSoal: string, isi: IsiJawaban) => void;
+  /** Seconds left, from the server clock (the container ticks it); null is no time limit. */
+  sisaDetik: number | null;
+  koneksi: StatusKoneksi;
+  /** The journal's state as a whole. */
+  penyimpanan: StatusPenyimpanan;
+  /** Answers the server does not hold yet. @default those of `jawabanLokal` not 'tersimpan' */
+  menunggu?: number;
+  /** 'Kumpulkan', after the confirmation. */
+  onKumpulkan: () => void;
+  /** While the submit runs. @default false */
+  isMengumpulkan?: boolean;
+  /** Why the submit did not go through (e.g. the server did not confirm every answer). */
+  galatKumpul?: string | null;
+  /** Uploads an essay attachment. */
+  onUnggahLampiran: UnggahLampiranFn;
+  /** Size limit of one attachment in bytes. @default 10240 KB */
+  maksByteLampiran?: number;
+  /** The session expired: `slotMasukUlang` is shown over the page. @default false */
+  sesiBerakhir?: boolean;
+  /** Signing in again in place (e.g. `MasukUlangForm`). */
+  slotMasukUlang?: ReactNode;
+  /** The open question (controlled); with `onSoalAktifChange`. */
+  soalAktif?: string;
+  /** The question open first. @default the first */
+  defaultSoalAktif?: string;
+  onSoalAktifChange?: (idSoal: string) => void;
+  /** @default false */
+  isLoading?: boolean;
+  /** 'NO DATA' with `onRetry`. @default false */
+  isError?: boolean;
+  onRetry?: () => void;
+}
