@@ -178,6 +178,12 @@ export interface KelompokKesiapan {
 }
 
 export const PESAN_KESIAPAN_SOAL = {
+  /** The staff's tag and warning title. */
+  judul: 'Soal belum lengkap',
+  keterangan: 'Mahasiswa belum dapat mengerjakan kuis/ujian ini sampai soalnya lengkap.',
+  /** The exam form of a new quiz: it has no question yet when it is saved. */
+  ujianBaru:
+    'Kuis/ujian baru belum memiliki soal. Setelah disimpan, halaman soalnya terbuka untuk menambahkan soal; mahasiswa baru dapat mengerjakan setelah soalnya lengkap.',
   tanpaKelompok: 'Belum ada kelompok soal',
   kelompokKosong: (nama: string) => `${nama} belum memiliki soal`,
   kelompokKurang: (nama: string, perlu: number, ada: number) =>

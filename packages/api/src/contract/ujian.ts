@@ -99,6 +99,10 @@ export const Ujian = z.object({
   jumlah_belum_dinilai: z.number().int(),
   has_remedial: z.boolean(),
   jumlah_soal: z.number().int(),
+  /** Whether its groups can give every attempt its questions: a start is refused until then. */
+  soal_siap: z.boolean(),
+  /** Staff: what keeps it from being ready, in group order (domain masalahSoalUjian); [] for students. */
+  masalah_soal: z.array(z.string()),
   is_tampilkan_nilai: z.boolean(),
   kelas_kuliah: z.object({
     id: z.string(),

@@ -137,7 +137,7 @@ export function PanelUjian({ pertemuan, kelola }: { pertemuan: Pertemuan; kelola
             isPending={simpan.isPending || salinUjian.isPending}
             galat={(simpan.error ?? salinUjian.error)?.message ?? null}
             onSubmit={async (payload) => {
-              await simpan.mutateAsync({
+              const tersimpan = await simpan.mutateAsync({
                 id: form.ujian?.id,
                 body: {
                   ...(payload as FieldSimpanUjian),
@@ -150,6 +150,8 @@ export function PanelUjian({ pertemuan, kelola }: { pertemuan: Pertemuan; kelola
                   : 'Berhasil mengubah kuis/ujian',
               );
               setForm(null);
+              // A new exam has no questions yet: it opens on its question editor.
+              if (form.mode === 'tambah') navigate(hrefUjianStaf(idKelas, tersimpan.id));
             }}
             salin={{
               data: salin.data?.data ?? [],

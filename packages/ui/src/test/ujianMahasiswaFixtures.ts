@@ -42,6 +42,8 @@ export const UJIAN_BERLANGSUNG: Ujian = {
   jumlah_belum_dinilai: 0,
   has_remedial: false,
   jumlah_soal: 8,
+  soal_siap: true,
+  masalah_soal: [],
   is_tampilkan_nilai: false,
   kelas_kuliah: KELAS_KULIAH,
   pertemuan: { nomor: 3 },
@@ -158,6 +160,26 @@ export const UJIAN_STAF_SELESAI: Ujian = {
   ...UJIAN_SELESAI,
   jumlah_pengerjaan: 38,
   jumlah_belum_dinilai: 0,
+};
+
+/** Running and shown, but its groups cannot give their questions yet (issue 21.2). */
+export const UJIAN_BELUM_SIAP: Ujian = {
+  ...UJIAN_BERLANGSUNG,
+  id: '6f1c2a40-0000-4000-8000-000000000099',
+  judul: 'Kuis 2: Pohon Biner',
+  jumlah_soal: 0,
+  soal_siap: false,
+  masalah_soal: [],
+};
+
+/** Staff: the same quiz, with what keeps it from being ready. */
+export const UJIAN_STAF_BELUM_SIAP: Ujian = {
+  ...UJIAN_BELUM_SIAP,
+  jumlah_soal: 1,
+  masalah_soal: [
+    'Kelompok 1 (Pilihan Ganda) membutuhkan 5 soal, baru ada 1',
+    'Kelompok 2 (Esai) belum memiliki soal',
+  ],
 };
 
 /** The meeting's exams as a student sees them. */

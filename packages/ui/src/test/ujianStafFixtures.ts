@@ -72,6 +72,8 @@ export function ujianContoh(n: number, ubah: Partial<Ujian> = {}): Ujian {
     jumlah_belum_dinilai: 0,
     has_remedial: false,
     jumlah_soal: 10,
+    soal_siap: true,
+    masalah_soal: [],
     is_tampilkan_nilai: false,
     kelas_kuliah: KELAS,
     pertemuan: { nomor: PERTEMUAN_UJIAN.nomor },
@@ -278,7 +280,19 @@ export const KELOMPOK_SOAL: KelompokSoal[] = [
 ];
 
 export const UJIAN_DETAIL: UjianDetail = { ...UJIAN_UBAH, kelompok_soal: KELOMPOK_SOAL };
-export const UJIAN_DETAIL_KOSONG: UjianDetail = { ...UJIAN_UBAH, kelompok_soal: [] };
+export const UJIAN_DETAIL_KOSONG: UjianDetail = {
+  ...UJIAN_UBAH,
+  kelompok_soal: [],
+  jumlah_soal: 0,
+  soal_siap: false,
+  masalah_soal: ['Belum ada kelompok soal'],
+};
+/** Groups that cannot give their questions yet: the editor says why (issue 21.2). */
+export const UJIAN_DETAIL_BELUM_SIAP: UjianDetail = {
+  ...UJIAN_DETAIL,
+  soal_siap: false,
+  masalah_soal: ['Kelompok 1 (Pilihan Ganda) membutuhkan 10 soal, baru ada 4'],
+};
 
 // Results.
 

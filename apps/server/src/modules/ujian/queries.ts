@@ -5,7 +5,7 @@ import type {
   Soal as SoalApi,
   Ujian as UjianApi,
 } from '@kampus/api/contract';
-import { type StatusUjian, TANGGAL_KOSONG_ISO } from '@kampus/domain';
+import { masalahSoalUjian, type StatusUjian, TANGGAL_KOSONG_ISO } from '@kampus/domain';
 import {
   and,
   asc,
@@ -145,12 +145,18 @@ export function kondisiUjian(f: FilterUjian, kini: Date): SQL | undefined {
   );
 }
 
-/** How many questions an attempt of each exam gets ('random' groups give their count). */
-async function jumlahSoalUjian(db: Db, ids: string[]) {
-  if (ids.length === 0) return new Map<string, number>();
+/**
+ * How many questions an attempt of each exam gets ('random' groups give their count), and what
+ * keeps its groups from giving them (domain masalahSoalUjian).
+ */
+async function soalUjian(db: Db, ids: string[]) {
+  const hasil = new Map<string, { jumlah: number; masalah: string[] }>();
+  if (ids.length === 0) return hasil;
   const rows = await db
     .select({
       id: kelompokSoal.idUjian,
+      nomor: kelompokSoal.nomor,
+      judul: kelompokSoal.judul,
       aturan: kelompokSoal.aturan,
       wajib: kelompokSoal.jumlahWajibDijawab,
       n: count(soal.id),
@@ -159,10 +165,23 @@ async function jumlahSoalUjian(db: Db, ids: string[]) {
     .leftJoin(soal, eq(soal.idKelompokSoal, kelompokSoal.id))
     .where(inArray(kelompokSoal.idUjian, ids))
     .groupBy(kelompokSoal.id);
-  const hasil = new Map<string, number>();
-  for (const r of rows) {
-    const n = r.aturan === 'random' ? Math.min(r.wajib ?? r.n, r.n) : r.n;
-    hasil.set(r.id, (hasil.get(r.id) ?? 0) + n);
+  for (const id of ids) {
+    const milik = rows.filter((r) => r.id === id);
+    hasil.set(id, {
+      jumlah: milik.reduce(
+        (n, r) => n + (r.aturan === 'random' ? Math.min(r.wajib ?? r.n, r.n) : r.n),
+        0,
+      ),
+      masalah: masalahSoalUjian(
+        milik.map((r) => ({
+          nomor: r.nomor,
+          judul: r.judul,
+          aturan: r.aturan,
+          jumlah_wajib_dijawab: r.wajib,
+          jumlahSoal: r.n,
+        })),
+      ),
+    });
   }
   return hasil;
 }
@@ -238,7 +257,7 @@ export async function daftarUjian(
           .where(
             and(inArray(pengerjaan.idUjian, ids), eq(pengerjaan.idMahasiswa, aktor.idMahasiswa)),
           ),
-    jumlahSoalUjian(db, ids),
+    soalUjian(db, ids),
   ]);
   const items: UjianApi[] = rows.map((r) => {
     const u = r.u;
@@ -270,7 +289,9 @@ export async function daftarUjian(
       jumlah_pengerjaan: aktor.role === 'mahasiswa' ? (saya ? 1 : 0) : (j?.n ?? 0),
       jumlah_belum_dinilai: aktor.role === 'mahasiswa' ? 0 : (j?.belum ?? 0),
       has_remedial: (remedial.find((x) => x.id === u.id)?.n ?? 0) > 0,
-      jumlah_soal: nSoal.get(u.id) ?? 0,
+      jumlah_soal: nSoal.get(u.id)?.jumlah ?? 0,
+      soal_siap: (nSoal.get(u.id)?.masalah.length ?? 1) === 0,
+      masalah_soal: aktor.role === 'mahasiswa' ? [] : (nSoal.get(u.id)?.masalah ?? []),
       is_tampilkan_nilai: u.isTampilkanNilai,
       kelas_kuliah: { id: r.kelas.id, nama: r.kelas.nama, mata_kuliah: r.mk },
       pertemuan: { nomor: r.nomor },

@@ -8,6 +8,7 @@ import {
   ekstensiJawabanEsai,
   IZIN,
   kunciJawabanTampil,
+  masalahSoalUjian,
   nilaiOtomatis,
   nilaiPengerjaanTampil,
   PESAN_PENGERJAAN,
@@ -581,6 +582,17 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
     if (status === 'selesai') throw conflict(PESAN_PENGERJAAN.sudahBerakhir);
     const id = randomUUID();
     const kelompok = await kelompokDanSoalTersimpan(db, ctx.cache, u.id);
+    // Questions are drawn once, here: an attempt started short of them would never get them.
+    const masalah = masalahSoalUjian(
+      kelompok.map(({ k, soal: daftar }) => ({
+        nomor: k.nomor,
+        judul: k.judul,
+        aturan: k.aturan,
+        jumlah_wajib_dijawab: k.jumlahWajibDijawab,
+        jumlahSoal: daftar.length,
+      })),
+    );
+    if (masalah.length > 0) throw conflict(PESAN_PENGERJAAN.belumSiap);
     const urutan = kelompok.map(({ k, soal: daftar }) => {
       const pilih = soalUntukPengerjaan(
         {

@@ -7,6 +7,7 @@ import {
   soalEsai,
   soalPilihan,
   UJIAN_DETAIL,
+  UJIAN_DETAIL_BELUM_SIAP,
   UJIAN_DETAIL_KOSONG,
 } from '../../test/ujianStafFixtures';
 import type { UnggahBerkasSoalFn } from './SoalModal';
@@ -54,6 +55,9 @@ export const Pratinjau: Story = { args: { bolehUbah: false } };
 
 /** No question group yet. */
 export const Kosong: Story = { args: { ujian: UJIAN_DETAIL_KOSONG } };
+
+/** A group asks for more questions than it holds: students cannot start yet (issue 21.2). */
+export const SoalBelumLengkap: Story = { args: { ujian: UJIAN_DETAIL_BELUM_SIAP } };
 
 export const Memuat: Story = { args: { isLoading: true } };
 

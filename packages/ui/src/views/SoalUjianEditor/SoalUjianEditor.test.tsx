@@ -2,7 +2,12 @@ import type { BerkasSoal } from '@kampus/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createToastQueue, type ToastQueue } from '../../primitives/Toast';
 import { render, screen, waitFor, within } from '../../test/render';
-import { KELOMPOK_SOAL, UJIAN_DETAIL, UJIAN_DETAIL_KOSONG } from '../../test/ujianStafFixtures';
+import {
+  KELOMPOK_SOAL,
+  UJIAN_DETAIL,
+  UJIAN_DETAIL_BELUM_SIAP,
+  UJIAN_DETAIL_KOSONG,
+} from '../../test/ujianStafFixtures';
 import { SoalUjianEditor, type SoalUjianEditorProps } from './SoalUjianEditor';
 
 const janji = () => vi.fn(async () => undefined);
@@ -76,6 +81,17 @@ describe('SoalUjianEditor', () => {
     render(<Editor ujian={UJIAN_DETAIL_KOSONG} />);
     expect(screen.getByText('Belum ada soal pada kuis/ujian ini.')).toBeVisible();
     expect(tombol('Tambah Kelompok Soal')).toBeVisible();
+    expect(screen.getByText('Belum ada kelompok soal')).toBeVisible();
+  });
+
+  it('says why students cannot start yet, and nothing once the groups are complete', () => {
+    const { rerender } = render(<Editor ujian={UJIAN_DETAIL_BELUM_SIAP} />);
+    expect(screen.getByText('Soal belum lengkap')).toBeVisible();
+    expect(
+      screen.getByText('Kelompok 1 (Pilihan Ganda) membutuhkan 10 soal, baru ada 4'),
+    ).toBeVisible();
+    rerender(<Editor ujian={UJIAN_DETAIL} />);
+    expect(screen.queryByText('Soal belum lengkap')).toBeNull();
   });
 
   it("offers 'Soal Mata Kuliah' in a group's menu only when the page copies from banks", async () => {

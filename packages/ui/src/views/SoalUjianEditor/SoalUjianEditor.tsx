@@ -19,6 +19,7 @@ import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../primitives/Men
 import { Skeleton } from '../../primitives/Skeleton';
 import { Tag } from '../../primitives/Tag';
 import { type ToastQueue, toastQueue } from '../../primitives/Toast';
+import { KesiapanSoal } from '../UjianPanel';
 import type { SuntingSoal, UnggahBerkasSoalFn } from './berkasSoal';
 import { KartuSoal } from './KartuSoal';
 import type { SuntingKelompok } from './KelompokModal';
@@ -202,6 +203,9 @@ export function SoalUjianEditor({
         </div>
         {kelompok.length > 0 && !isError ? tombolTambahKelompok : null}
       </header>
+      {isLoading || isError || ujian.masalah_soal.length === 0 ? null : (
+        <KesiapanSoal masalah={ujian.masalah_soal} />
+      )}
       {isi}
       {bolehUbah ? (
         <>

@@ -129,6 +129,22 @@ export const Ubah: Story = {
   },
 };
 
+/** Editing a shown quiz whose groups cannot give their questions: the form says so first. */
+export const UbahSoalBelumLengkap: Story = {
+  args: {
+    mode: 'ubah',
+    ujian: {
+      ...UJIAN_UBAH,
+      soal_siap: false,
+      masalah_soal: ['Kelompok 1 (Pilihan Ganda) belum memiliki soal'],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const b = await terbuka(canvasElement);
+    await expect(b.getByText('Kelompok 1 (Pilihan Ganda) belum memiliki soal')).toBeVisible();
+  },
+};
+
 /** Operators pick the meeting: 'number. (date, start - end zone)'. */
 export const Operator: Story = {
   args: { pertemuan: null, opsiPertemuan: OPSI_PERTEMUAN_UJIAN },

@@ -1,3 +1,4 @@
+import { PESAN_KESIAPAN_SOAL } from '@kampus/domain';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createToastQueue, type ToastQueue } from '../../primitives/Toast';
@@ -101,6 +102,25 @@ describe('UjianFormModal', () => {
         .getAllByRole('spinbutton')
         .map((s) => s.textContent),
     ).toEqual(['23', '09', '2025', '09', '20']);
+  });
+
+  it('says a new quiz needs its questions, and warns when an edited shown one lacks them', async () => {
+    const { unmount } = render(<Terbuka />);
+    await screen.findByRole('dialog');
+    expect(screen.getByText(PESAN_KESIAPAN_SOAL.ujianBaru)).toBeVisible();
+    unmount();
+
+    const ujian = {
+      ...UJIAN_UBAH,
+      soal_siap: false,
+      masalah_soal: ['Kelompok 1 belum memiliki soal'],
+    };
+    const { user } = render(<Terbuka mode="ubah" ujian={ujian} />);
+    await screen.findByRole('dialog');
+    expect(screen.getByText('Kelompok 1 belum memiliki soal')).toBeVisible();
+    // Hidden from students, it cannot be started: the warning goes.
+    await user.click(screen.getByRole('radio', { name: 'Disembunyikan' }));
+    expect(screen.queryByText('Kelompok 1 belum memiliki soal')).toBeNull();
   });
 
   it('reveals Ujian Utama and the participant picker for remedial', async () => {

@@ -6,6 +6,7 @@ import {
   formUjianAwal,
   formUjianDari,
   labelOpsiPertemuan,
+  PESAN_KESIAPAN_SOAL,
   PESAN_UJIAN,
   PESAN_WAJIB_PICKER,
   payloadSalinUjian,
@@ -19,10 +20,12 @@ import type { Key } from 'react-aria-components';
 import { type FieldErrors, FormStack, useEditorForm } from '../../forms';
 import type { OverlayOpenProps } from '../../hooks/useOverlayOpenState';
 import { Modal } from '../../overlays/Modal';
+import { Callout } from '../../primitives/Callout';
 import { Select } from '../../primitives/Select';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs';
 import { type ToastQueue, tampilkanToast, toastQueue } from '../../primitives/Toast';
 import { KartuPertemuan } from '../MateriFormModal/KartuPertemuan';
+import { KesiapanSoal } from '../UjianPanel';
 import { FormUjianBaru } from './FormUjianBaru';
 import { SalinUjian } from './SalinUjian';
 import type {
@@ -219,8 +222,18 @@ export function UjianFormModal({
   const adaTab = mode === 'tambah' && salin !== undefined && onSalin !== undefined;
   const tabAktif: TabUjian = adaTab ? tab : 'baru';
 
+  // Students can start a shown exam only once its groups give their questions (issue 21.2).
+  const kesiapan =
+    values.status_tampilan !== 'Ditampilkan' ? null : !edit ? (
+      <Callout tone="info">{PESAN_KESIAPAN_SOAL.ujianBaru}</Callout>
+    ) : ujian.masalah_soal.length > 0 ? (
+      <KesiapanSoal masalah={ujian.masalah_soal} />
+    ) : null;
   const formBaru = (
-    <FormUjianBaru form={form} ujianPertemuan={ujianPertemuan} peserta={peserta} timeZone={tz} />
+    <>
+      {kesiapan}
+      <FormUjianBaru form={form} ujianPertemuan={ujianPertemuan} peserta={peserta} timeZone={tz} />
+    </>
   );
 
   return (

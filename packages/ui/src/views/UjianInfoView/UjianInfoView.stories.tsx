@@ -7,6 +7,7 @@ import {
   SEKARANG_UJIAN,
   SOAL_PENGERJAAN_KUNCI,
   UJIAN_BELUM_DIMULAI,
+  UJIAN_BELUM_SIAP,
   UJIAN_BERLANGSUNG,
   UJIAN_SEDANG_DIKERJAKAN,
   UJIAN_SELESAI,
@@ -49,6 +50,9 @@ export const Default: Story = {
 
 /** Next week's UTS: no 'Kerjakan' before it starts. */
 export const Disabled: Story = { args: { ujian: UJIAN_BELUM_DIMULAI } };
+
+/** Running, but its questions are not complete: no 'Kerjakan', the student is told why. */
+export const BelumSiap: Story = { args: { ujian: UJIAN_BELUM_SIAP } };
 
 /** In progress: its deadline and 'Lanjutkan'. */
 export const SedangDikerjakan: Story = {

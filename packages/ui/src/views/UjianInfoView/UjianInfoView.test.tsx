@@ -1,3 +1,4 @@
+import { PESAN_PENGERJAAN } from '@kampus/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '../../test/render';
 import {
@@ -7,6 +8,7 @@ import {
   SEKARANG_UJIAN,
   SOAL_PENGERJAAN_KUNCI,
   UJIAN_BELUM_DIMULAI,
+  UJIAN_BELUM_SIAP,
   UJIAN_BERLANGSUNG,
   UJIAN_SEDANG_DIKERJAKAN,
   UJIAN_SELESAI,
@@ -46,6 +48,12 @@ describe('UjianInfoView', () => {
     expect(within(pengerjaanSaya()).getByText('Belum Dikerjakan')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Kerjakan' }));
     expect(p.onKerjakan).toHaveBeenCalledWith(UJIAN_BERLANGSUNG);
+  });
+
+  it("running but not ready (its questions are not complete): no 'Kerjakan', and why", () => {
+    render(<UjianInfoView {...props({ ujian: UJIAN_BELUM_SIAP })} />);
+    expect(screen.queryByRole('button', { name: 'Kerjakan' })).not.toBeInTheDocument();
+    expect(pengerjaanSaya()).toHaveTextContent(PESAN_PENGERJAAN.belumSiap);
   });
 
   it("no 'Kerjakan' before the start or after the end", () => {

@@ -5,6 +5,7 @@ import {
   isTanggalKosong,
   keEpoch,
   LABEL_STATUS_PENGERJAAN,
+  PESAN_PENGERJAAN,
   statusPengerjaanMahasiswa,
   statusUjianPada,
   teksDurasiUjian,
@@ -12,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { RichText } from '../../content/RichText';
 import { Button } from '../../primitives/Button';
+import { Callout } from '../../primitives/Callout';
 import { Card } from '../../primitives/Card';
 import { Disclosure } from '../../primitives/Disclosure';
 import { LoadError } from '../../primitives/LoadError';
@@ -115,7 +117,9 @@ export function UjianInfoView({
   let isiPengerjaan: ReactNode;
   if (statusSaya === 'belum_dimulai') {
     isiPengerjaan =
-      status === 'sedang_berlangsung' ? (
+      status === 'sedang_berlangsung' && !ujian.soal_siap ? (
+        <Callout tone="warning">{PESAN_PENGERJAAN.belumSiap}</Callout>
+      ) : status === 'sedang_berlangsung' ? (
         <>
           <p>Anda belum mengerjakan kuis/ujian ini.</p>
           <div className={styles.tombol}>

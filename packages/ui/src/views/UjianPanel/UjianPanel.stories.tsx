@@ -3,10 +3,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   SEKARANG_UJIAN,
   UJIAN_BELUM_DIMULAI,
+  UJIAN_BELUM_SIAP,
   UJIAN_PERTEMUAN,
   UJIAN_REMEDIAL,
   UJIAN_SEDANG_DIKERJAKAN,
   UJIAN_STAF,
+  UJIAN_STAF_BELUM_SIAP,
   UJIAN_STAF_SELESAI,
   UJIAN_STAF_TERSEMBUNYI,
   UJIAN_TEKS_PANJANG,
@@ -78,6 +80,26 @@ export const Disabled: Story = {
 
 /** Staff: counts, hidden exam, 'Tambah Kuis/Ujian', 'Ubah', 'Hapus', 'Lihat Hasil'. */
 export const Staf: Story = { args: staf };
+
+/** A running quiz whose questions are not complete: no 'Kerjakan', and why (issue 21.2). */
+export const BelumSiap: Story = {
+  args: { ujian: [UJIAN_BELUM_SIAP] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Kerjakan' })).toBeNull();
+    await expect(canvas.getByText(/belum siap dikerjakan/)).toBeVisible();
+  },
+};
+
+/** Staff: the same quiz tagged 'Soal belum lengkap', the reasons and 'Lengkapi Soal'. */
+export const StafSoalBelumLengkap: Story = {
+  args: { ...staf, ujian: [UJIAN_STAF_BELUM_SIAP, UJIAN_STAF] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Kelompok 2 (Esai) belum memiliki soal')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Lengkapi Soal/ })).toBeVisible();
+  },
+};
 
 /** 'Hapus' on an exam with attempts and a remedial exam warns what goes with it. */
 export const HapusDenganPeringatan: Story = {

@@ -1,12 +1,15 @@
+import { PESAN_PENGERJAAN } from '@kampus/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '../../test/render';
 import {
   SEKARANG_UJIAN,
   UJIAN_BELUM_DIMULAI,
+  UJIAN_BELUM_SIAP,
   UJIAN_BERLANGSUNG,
   UJIAN_PERTEMUAN,
   UJIAN_SEDANG_DIKERJAKAN,
   UJIAN_STAF,
+  UJIAN_STAF_BELUM_SIAP,
   UJIAN_STAF_TERSEMBUNYI,
   UJIAN_TERLEWAT,
 } from '../../test/ujianMahasiswaFixtures';
@@ -48,6 +51,15 @@ describe('UjianPanel, student', () => {
       'href',
       `/ujian/${UJIAN_BERLANGSUNG.id}`,
     );
+  });
+
+  it("a running quiz without its questions has no 'Kerjakan' and says it is not ready", () => {
+    render(<UjianPanel {...props({ ujian: [UJIAN_BELUM_SIAP] })} />);
+    const kuis = item('Kuis 2: Pohon Biner');
+    expect(within(kuis).queryByRole('button', { name: 'Kerjakan' })).toBeNull();
+    expect(kuis).toHaveTextContent(PESAN_PENGERJAAN.belumSiap);
+    // Nothing of the lecturer's warning reaches a student.
+    expect(within(kuis).queryByText('Soal belum lengkap')).toBeNull();
   });
 
   it('an exam that has not started is disabled and collapsed (spec 2)', async () => {
@@ -132,6 +144,25 @@ describe('UjianPanel, staff', () => {
     const uts = item('Ujian Tengah Semester');
     expect(within(uts).getByText('Disembunyikan')).toBeInTheDocument();
     expect(within(uts).getByRole('button', { name: 'Ujian Tengah Semester' })).toBeEnabled();
+  });
+
+  it("warns about a quiz whose groups cannot give their questions, with 'Lengkapi Soal'", () => {
+    render(
+      <UjianPanel
+        {...staf({ ujian: [UJIAN_STAF_BELUM_SIAP, UJIAN_STAF], hrefUjian: (u) => `/soal/${u.id}` })}
+      />,
+    );
+    const kuis = item('Kuis 2: Pohon Biner');
+    expect(within(kuis).getByText('Soal belum lengkap', { selector: 'span' })).toBeVisible();
+    expect(kuis).toHaveTextContent('Kelompok 1 (Pilihan Ganda) membutuhkan 5 soal, baru ada 1');
+    expect(kuis).toHaveTextContent('Kelompok 2 (Esai) belum memiliki soal');
+    expect(within(kuis).getByRole('link', { name: /Lengkapi Soal/ })).toHaveAttribute(
+      'href',
+      `/soal/${UJIAN_STAF_BELUM_SIAP.id}`,
+    );
+    const siap = item('Kuis 1: Struktur Data Linear');
+    expect(within(siap).queryByText('Soal belum lengkap')).toBeNull();
+    expect(within(siap).queryByRole('link', { name: /Lengkapi Soal/ })).toBeNull();
   });
 
   it("'Tambah Kuis/Ujian' and 'Ubah' call their handlers", async () => {

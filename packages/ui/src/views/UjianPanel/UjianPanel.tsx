@@ -1,6 +1,8 @@
 import type { Ujian } from '@kampus/api';
 import {
   formatRentangWaktu,
+  PESAN_KESIAPAN_SOAL,
+  PESAN_PENGERJAAN,
   perluPeringatanHapusUjian,
   statusPengerjaanMahasiswa,
   statusUjianPada,
@@ -16,12 +18,14 @@ import { Disclosure, DisclosurePanel, Heading, Button as RACButton } from 'react
 import { RichText } from '../../content/RichText';
 import { ConfirmDialog } from '../../overlays/ConfirmDialog';
 import { Button } from '../../primitives/Button';
+import { Callout } from '../../primitives/Callout';
 import { Card } from '../../primitives/Card';
 import { EmptyState } from '../../primitives/EmptyState';
 import { LoadError } from '../../primitives/LoadError';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Tag } from '../../primitives/Tag';
 import { visuallyHidden } from '../../styles/utils.css';
+import { KesiapanSoal } from './KesiapanSoal';
 import { TagUjian } from './TagUjian';
 import * as styles from './UjianPanel.css';
 
@@ -118,9 +122,16 @@ function ItemUjian({
   let tombol: ReactNode;
   if (staf) {
     tombol = (
-      <Button variant="secondary" size="small" href={hrefHasil(u)} aria-describedby={judulId}>
-        Lihat Hasil
-      </Button>
+      <>
+        {u.soal_siap ? null : (
+          <Button size="small" href={hrefUjian(u)} aria-describedby={judulId}>
+            Lengkapi Soal
+          </Button>
+        )}
+        <Button variant="secondary" size="small" href={hrefHasil(u)} aria-describedby={judulId}>
+          Lihat Hasil
+        </Button>
+      </>
     );
   } else if (statusSaya === 'sedang_berlangsung') {
     tombol = (
@@ -131,7 +142,10 @@ function ItemUjian({
   } else {
     tombol = (
       <>
-        {status === 'sedang_berlangsung' && statusSaya === 'belum_dimulai' && onKerjakan ? (
+        {status === 'sedang_berlangsung' &&
+        statusSaya === 'belum_dimulai' &&
+        u.soal_siap &&
+        onKerjakan ? (
           <Button size="small" onPress={() => onKerjakan(u)} aria-describedby={judulId}>
             Kerjakan
           </Button>
@@ -194,6 +208,7 @@ function ItemUjian({
           statusPengerjaan={terkunci ? undefined : statusSaya}
         />
         {staf && !u.ditampilkan ? <Tag tone="warning">Disembunyikan</Tag> : null}
+        {staf && !u.soal_siap ? <Tag tone="danger">{PESAN_KESIAPAN_SOAL.judul}</Tag> : null}
       </div>
 
       <p className={styles.meta}>
@@ -218,6 +233,11 @@ function ItemUjian({
         <div className={styles.panelIsi}>
           <RichText html={u.deskripsi} />
           <p className={styles.catatan}>Jumlah soal: {u.jumlah_soal}</p>
+          {u.soal_siap ? null : staf ? (
+            <KesiapanSoal masalah={u.masalah_soal} />
+          ) : status === 'sedang_berlangsung' && statusSaya === 'belum_dimulai' ? (
+            <Callout tone="warning">{PESAN_PENGERJAAN.belumSiap}</Callout>
+          ) : null}
           <div className={styles.tombol}>{tombol}</div>
         </div>
       </DisclosurePanel>

@@ -1,3 +1,4 @@
+export { KesiapanSoal } from './KesiapanSoal';
 export { TagUjian, type TagUjianProps } from './TagUjian';
 export {
   PESAN_UJIAN_KOSONG,
