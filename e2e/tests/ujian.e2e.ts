@@ -4,6 +4,7 @@ import { getApi, putApi, tokenApi } from '../support/api';
 import { halamanBanyak, login } from '../support/browser';
 import { alamatServer } from '../support/server';
 import { tulisSoalTigaJenis } from '../support/soal';
+import { isiWaktu } from '../support/waktu';
 
 // Issue 13, the exam journey: a lecturer builds an exam with all three kinds of question; three
 // students take it in their own browsers, one offline for 20 s, one reloading, one whose session
@@ -14,29 +15,6 @@ import { tulisSoalTigaJenis } from '../support/soal';
 const { studentUrl, staffUrl } = alamatServer();
 
 const halaman = halamanBanyak();
-
-/** 'DDMMYYYYHHmm' of an instant in Jakarta time, as typed into the id-ID date-time picker. */
-function ketikWaktu(d: Date) {
-  const bagian = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Jakarta',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${bagian.day}${bagian.month}${bagian.year}${bagian.hour}${bagian.minute}`;
-}
-
-async function isiWaktu(page: Page, modal: Locator, label: RegExp, d: Date) {
-  await modal.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(ketikWaktu(d));
-}
 
 async function pilih(page: Page, scope: Locator, label: RegExp, opsi: string | RegExp) {
   await scope.getByRole('button', { name: label }).click();
