@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { registerErrorHandler } from './http/errorHandler';
 import { pasangHeaderKeamanan } from './http/header';
 import { galatKerangka, tolakNul } from './http/masukan';
+import { pasangPosisi } from './http/posisi';
 import { serveApp } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
 import { bankSoalRoutes } from './modules/bank-soal/routes';
@@ -49,15 +50,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   });
   registerErrorHandler(app);
   tolakNul(app);
-  // Read your own writes: before a change is answered, this instance has heard the database
-  // announce it, so the caller's next read never meets a cached value from before it.
-  app.addHook('onSend', (req, _reply, payload, done) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return done(null, payload);
-    ctx.siaran.sinkron().then(
-      () => done(null, payload),
-      () => done(null, payload),
-    );
-  });
+  // Read your own writes, across instances too (http/posisi.ts).
+  pasangPosisi(app, ctx.siaran);
   pasangHeaderKeamanan(app);
   // OAuth-style token requests arrive as forms (spec section 7).
   app.addContentTypeParser(

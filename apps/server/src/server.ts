@@ -46,18 +46,20 @@ export async function createContext(config: Config, log: (m: string) => void = (
 }
 
 /** The app context over an open, migrated database: also opens the event channel between
- * instances and starts the read cache on it. */
+ * instances and starts the read cache on it. `urlSiaran`: listen through another address of the
+ * same PostgreSQL (past a transaction pooler, or through a test's cuttable proxy). */
 export async function contextDari(
   database: Database,
   config: Config,
   secret: Uint8Array,
+  opsi: { urlSiaran?: string } = {},
 ): Promise<AppContext> {
   const tokens = {
     secret,
     accessTtl: config.ACCESS_TOKEN_TTL,
     refreshTtl: config.REFRESH_TOKEN_TTL,
   };
-  const siaran = await bukaSiaran(database);
+  const siaran = await bukaSiaran(database, opsi.urlSiaran);
   const antrean = bukaAntrean(database);
   const storage = bukaStorage(config);
   const cache = new CacheBaca();

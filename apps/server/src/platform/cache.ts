@@ -20,7 +20,10 @@ import type { Siaran } from './siaran';
  *
  * Each announcement gets a sequence number; a value loaded at sequence n is valid while none of
  * its topics has been announced after n. A load that overlaps a write is therefore never kept
- * past the write's announcement. While the listening connection is down nothing is cached.
+ * past the write's announcement. While the listening connection is down (from its loss until it
+ * is back and listening again) every read goes to the database and nothing is kept: values from
+ * before the loss are dropped at the loss and again at the return, when announcements made in
+ * between are known to be lost.
  */
 export interface OpsiBaca {
   /** Entity topics the value depends on, e.g. `kelas_kuliah:<id>`. */
@@ -71,9 +74,10 @@ export class CacheBaca {
   private readonly entri: LRUCache<string, Entri>;
   private readonly sedang = new Map<string, Promise<Entri>>();
   private aktif = false;
+  private siaran: Siaran | null = null;
   private lepas: (() => unknown)[] = [];
-  /** Counters for tests and diagnostics. */
-  readonly statistik = { kena: 0, luput: 0 };
+  /** Counters for tests and diagnostics (`lewat`: read through while not listening). */
+  readonly statistik = { kena: 0, luput: 0, lewat: 0 };
 
   constructor(opsi: { maks?: number; ttlMs?: number } = {}) {
     this.entri = new LRUCache<string, Entri>({
@@ -86,18 +90,22 @@ export class CacheBaca {
 
   /** Starts listening to the database's change announcements; caching begins once listening. */
   async mulai(siaran: Siaran) {
-    this.lepas.push(
-      siaran.saatPutus(() => {
-        this.kosongkan();
-      }),
-    );
+    this.lepas.push(siaran.saatPutus(() => this.kosongkan()));
+    this.lepas.push(siaran.saatPulih(() => this.kosongkan()));
     this.lepas.push(await siaran.dengar(KANAL_DATA, (topik) => this.berubah(topik)));
     this.kosongkan();
+    this.siaran = siaran;
     this.aktif = true;
+  }
+
+  /** Values are kept only while every announcement reaches this process. */
+  private get menyimpan() {
+    return this.aktif && this.siaran?.mendengar === true;
   }
 
   async berhenti() {
     this.aktif = false;
+    this.siaran = null;
     for (const l of this.lepas.splice(0)) await l();
     this.kosongkan();
   }
@@ -147,7 +155,10 @@ export class CacheBaca {
     muat: (p: Pemuat<D>) => Promise<unknown>,
     opsi: OpsiBaca,
   ): Promise<Entri> {
-    if (!this.aktif) return this.muat(kunci, db, muat, opsi);
+    if (!this.menyimpan) {
+      this.statistik.lewat++;
+      return this.muat(kunci, db, muat, opsi);
+    }
     const ada = this.entri.get(kunci);
     if (ada && this.berlaku(ada)) {
       this.statistik.kena++;
@@ -193,7 +204,7 @@ export class CacheBaca {
     const tersaring = new Set(opsi.tersaring ?? []);
     for (const t of catatan.tabel) if (!tersaring.has(t)) catatan.topik.add(`t:${t}`);
     const e: Entri = { nilai, topik: [...catatan.topik], dimuat };
-    if (this.aktif && this.berlaku(e)) this.entri.set(kunci, e);
+    if (this.menyimpan && this.berlaku(e)) this.entri.set(kunci, e);
     return e;
   }
 }

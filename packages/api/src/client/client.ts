@@ -17,6 +17,7 @@ import {
   type UploadCall,
 } from '../contract/call';
 import type { ListMeta } from '../contract/envelope';
+import { HEADER_POSISI } from '../contract/konsistensi';
 // Endpoints, not the contract: an app's entry then carries no schema and no zod.
 import { authEndpoints as calls } from '../endpoints/auth';
 import { ApiError, normalisasiGalat } from './errors';
@@ -86,10 +87,22 @@ export function createApiClient(opts: ClientOptions) {
   const baseUrl = opts.baseUrl ?? '';
   const doFetch: typeof fetch = opts.fetch ?? ((...args) => globalThis.fetch(...args));
   let refreshing: Promise<boolean> | null = null;
+  /** The furthest data position a write was answered with, presented on every call after. */
+  let posisi: string | null = null;
+
+  /** Keeps a write's answered position when it is further (decimal numbers, compared as such). */
+  function catatPosisi(p: string | null) {
+    if (!p || !/^\d+$/.test(p)) return;
+    if (!posisi || p.length > posisi.length || (p.length === posisi.length && p > posisi)) {
+      posisi = p;
+    }
+  }
 
   function headers(extra?: HeadersInit, withToken = true): Headers {
     const h = new Headers(extra);
     h.set('college-id', opts.collegeId);
+    // Read your own writes when the next call lands on another server instance.
+    if (posisi) h.set(HEADER_POSISI, posisi);
     const tokens = withToken ? opts.tokens.get() : null;
     if (tokens) h.set('authorization', `Bearer ${tokens.accessToken}`);
     return h;
@@ -159,6 +172,7 @@ export function createApiClient(opts: ClientOptions) {
       if (await refresh()) res = await attempt();
       if (res.status === 401) endSession();
     }
+    catatPosisi(res.headers.get(HEADER_POSISI));
     return res;
   }
 
@@ -305,6 +319,7 @@ export function createApiClient(opts: ClientOptions) {
             if (e.lengthComputable) input.onProgress?.(Math.round((e.loaded / e.total) * 100));
           };
           xhr.onload = () => {
+            catatPosisi(xhr.getResponseHeader(HEADER_POSISI));
             let body: unknown = null;
             try {
               body = JSON.parse(xhr.responseText);

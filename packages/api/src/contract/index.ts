@@ -16,6 +16,7 @@ export * from './bap';
 export * from './call';
 export * from './envelope';
 export * from './kelas';
+export * from './konsistensi';
 export * from './masukan';
 export * from './materi';
 export * from './pertemuan';

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiClient } from '../client/client';
+import { EVENT_REFETCH } from '../contract/konsistensi';
 import type { SalinUjian, SimpanKelompokSoal, SimpanSoal, SimpanUjian } from '../contract/ujian';
 import { ujianEndpoints as calls } from '../endpoints/ujian';
 import { useApi } from './context';
@@ -357,7 +358,8 @@ export function usePenilaianUjian(idUjian: string) {
 
 /**
  * The exam's event stream (SSE /lms/events/ujian/{id}) while mounted: on 'time_changed' the
- * attempt and the exam are read again, so an open page shows the new deadline without a reload.
+ * attempt and the exam are read again, so an open page shows the new deadline without a reload;
+ * on 'refetch' too (the server may have lost events for this stream).
  */
 export function useAliranUjian(idUjian: string | null, onWaktuBerubah?: () => void) {
   const { client } = useApi();
@@ -367,7 +369,7 @@ export function useAliranUjian(idUjian: string | null, onWaktuBerubah?: () => vo
     const path = calls.eventsUjian.path.replace(':id', encodeURIComponent(idUjian));
     return client.subscribe(path, {
       onEvent: ({ event }) => {
-        if (event !== 'time_changed') return;
+        if (event !== 'time_changed' && event !== EVENT_REFETCH) return;
         void qc.invalidateQueries({ queryKey: kunciUjian.detail(idUjian) });
         void qc.invalidateQueries({ queryKey: kunciUjian.pengerjaanSaya(idUjian) });
         onWaktuBerubah?.();

@@ -5,6 +5,8 @@ export interface FakeAnswer {
   progress?: [number, number][];
   status?: number;
   body?: unknown;
+  /** Response headers, e.g. the data position of a write. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -21,6 +23,7 @@ export class FakeXhr {
   body: unknown = null;
   status = 0;
   responseText = '';
+  responseHeaders = new Headers();
   upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -44,9 +47,14 @@ export class FakeXhr {
         this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
       }
       this.status = answer.status ?? 200;
+      this.responseHeaders = new Headers(answer.headers);
       this.responseText = JSON.stringify(answer.body ?? null);
       this.onload?.();
     });
+  }
+
+  getResponseHeader(name: string) {
+    return this.responseHeaders.get(name);
   }
 
   abort() {

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { calls, type EventWaktu } from '@kampus/api/contract';
+import { calls, EVENT_REFETCH, type EventWaktu } from '@kampus/api/contract';
 import { IZIN } from '@kampus/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -30,6 +30,7 @@ interface Aliran {
 }
 
 interface EventSiaran {
+  /** The college whose streams it is for; '*' for every college's (cache:kosongkan). */
   pt: string;
   topik?: string;
   event: string;
@@ -50,8 +51,20 @@ class PusatSse {
 
   /** Starts listening to the other instances (once; before the first stream is answered). */
   dengar() {
-    this.langganan ??= this.ctx.siaran.dengar(KANAL_EVENT, (muatan) => this.terima(muatan));
+    if (!this.langganan) {
+      // Events published while this instance was cut from the database are lost: its open
+      // streams are told to read again what they keep fresh.
+      this.ctx.siaran.saatPulih(() => this.kirimSemua(`event: ${EVENT_REFETCH}\ndata: {}\n\n`));
+      this.langganan = this.ctx.siaran.dengar(KANAL_EVENT, (muatan) => this.terima(muatan));
+    }
     return this.langganan;
+  }
+
+  private kirimSemua(teks: string) {
+    for (const a of this.aliran) {
+      if (a.res.writableLength > PUTUS_BYTE) a.akhiri();
+      else a.res.write(teks);
+    }
   }
 
   tambah(a: Aliran) {
@@ -106,7 +119,8 @@ class PusatSse {
     if (typeof e?.pt !== 'string' || typeof e.event !== 'string') return;
     const teks = `event: ${e.event}\ndata: ${JSON.stringify(e.data ?? null)}\n\n`;
     for (const a of this.aliran) {
-      if (a.idPerguruanTinggi !== e.pt || (e.topik !== undefined && a.topik !== e.topik)) continue;
+      if (e.pt !== '*' && a.idPerguruanTinggi !== e.pt) continue;
+      if (e.topik !== undefined && a.topik !== e.topik) continue;
       if (a.res.writableLength > PUTUS_BYTE) a.akhiri();
       else a.res.write(teks);
     }
