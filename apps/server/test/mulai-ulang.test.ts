@@ -1,80 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_COLLEGE_ID } from '../src/seed/demo';
-import { createPostgresDatabase, kelas, LOGIN } from './harness';
+import { type Anak, hentikanAnak, masuk, mulaiAnak, panggil } from './anak';
+import { createPostgresDatabase, kelas } from './harness';
 
 // Issue 13: "kill the server mid-exam and restart: every acknowledged answer is there and the
 // auto-submit still happens". A real server process (test/server-anak.ts) is killed with SIGKILL
 // (no shutdown, as in a crash) and started again on the same data.
 
-const dirServer = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const postgres = process.env.KAMPUS_TEST_DB === 'postgres';
-
-interface Anak {
-  proses: ChildProcess;
-  url: string;
-}
-
-function mulai(env: Record<string, string>): Promise<Anak> {
-  const proses = spawn(process.execPath, ['--import', 'tsx', 'test/server-anak.ts'], {
-    cwd: dirServer,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  return new Promise((resolve, reject) => {
-    const batas = setTimeout(() => reject(new Error(`server tidak siap:\n${log}`)), 60_000);
-    proses.stderr?.on('data', (d) => {
-      log += d;
-    });
-    proses.stdout?.on('data', (d) => {
-      log += d;
-      const m = String(log).match(/SIAP (http:\/\/\S+)/);
-      if (m?.[1]) {
-        clearTimeout(batas);
-        resolve({ proses, url: m[1] });
-      }
-    });
-    proses.on('exit', (code) => {
-      clearTimeout(batas);
-      reject(new Error(`server berhenti (${code}):\n${log}`));
-    });
-  });
-}
-
-function berhenti(a: Anak, sinyal: NodeJS.Signals) {
-  return new Promise<void>((resolve) => {
-    if (a.proses.exitCode !== null || a.proses.signalCode !== null) return resolve();
-    a.proses.removeAllListeners('exit');
-    a.proses.on('exit', () => resolve());
-    a.proses.kill(sinyal);
-  });
-}
-
-async function panggil(url: string, p: string, init: RequestInit & { token?: string } = {}) {
-  const { token, ...rest } = init;
-  const res = await fetch(url + p, {
-    ...rest,
-    headers: {
-      'college-id': DEMO_COLLEGE_ID,
-      ...(rest.body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-async function masuk(url: string, who: keyof typeof LOGIN) {
-  const r = await panggil(url, '/v2/access_token', {
-    method: 'POST',
-    body: JSON.stringify({ grant_type: 'password', ...LOGIN[who] }),
-  });
-  return r.body.data.access_token as string;
-}
 
 function ujianBody(idPertemuan: string, selesai: Date) {
   return {
@@ -91,7 +26,7 @@ const folder = mkdtempSync(path.join(tmpdir(), 'kampus-uji-mulai-ulang-'));
 let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
 const anak: Anak[] = [];
 afterAll(async () => {
-  for (const a of anak) await berhenti(a, 'SIGKILL');
+  for (const a of anak) await hentikanAnak(a, 'SIGKILL');
   await pgDb?.drop();
   rmSync(folder, { recursive: true, force: true });
 });
@@ -105,7 +40,7 @@ describe('an exam across a server crash', () => {
       DATABASE_URL: pgDb?.url ?? '',
       STORAGE_DIR: path.join(folder, 'berkas'),
     };
-    const a = await mulai(env);
+    const a = await mulaiAnak(env);
     anak.push(a);
     const [dosen, mhs] = await Promise.all([masuk(a.url, 'dosen'), masuk(a.url, 'mahasiswa')]);
     const pert = await panggil(
@@ -169,10 +104,10 @@ describe('an exam across a server crash', () => {
       body: JSON.stringify(ujianBody(idPertemuan, selesai)),
     });
     expect(ubah.status).toBe(200);
-    await berhenti(a, 'SIGKILL');
+    await hentikanAnak(a, 'SIGKILL');
     await new Promise((r) => setTimeout(r, Math.max(0, selesai.getTime() - Date.now()) + 1000));
 
-    const b = await mulai(env);
+    const b = await mulaiAnak(env);
     anak.push(b);
     // The exam list does not submit anything itself: an ungraded essay in a submitted attempt
     // shows as 'belum dinilai' once the queued job has run after the restart.

@@ -29,6 +29,8 @@ export interface Antrean {
   ): Promise<void>;
   /** Stops taking jobs, waits for the running ones (at most `batasMs`). */
   berhenti(batasMs?: number): Promise<void>;
+  /** Whether berhenti was called (nothing starts after it). */
+  readonly sudahBerhenti: boolean;
 }
 
 export interface OpsiKirim {
@@ -142,6 +144,9 @@ export function bukaAntrean(database: Database, opsi: OpsiAntrean = {}): Antrean
           }
         },
       );
+    },
+    get sudahBerhenti() {
+      return berhentiPada !== null;
     },
     berhenti(batasMs = 10_000) {
       berhentiPada ??= (async () => {

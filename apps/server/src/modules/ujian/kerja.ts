@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { lepasBerkasSoal } from './lepasBerkas';
 import { hitungUlangPengerjaan, hitungUlangUjian } from './nilai';
-import { adaKerjaUjian, type BarisPengerjaanDb, kumpulkanRow, pengerjaanById } from './queries';
+import { type BarisPengerjaanDb, kumpulkanRow, pengerjaanById } from './queries';
 
 // Background work of exams on the durable queue (platform/antrean.ts): it survives a restart and
 // runs once across instances.
@@ -67,9 +67,8 @@ export async function jadwalkanLepasBerkas(ctx: AppContext, kunci: string[]) {
 const terpasang = new WeakMap<AppContext, Promise<void>>();
 
 /**
- * Starts this process's exam workers, once per context: when the first job is queued, or at
- * start when the database holds work for them (open attempts, a pending recalculation), so a
- * restarted server submits what came due while it was down.
+ * Starts this process's exam workers, once per context (at start, and again by the first job
+ * queued should that start have failed).
  */
 export function pasangKerjaUjian(ctx: AppContext) {
   let siap = terpasang.get(ctx);
@@ -92,7 +91,18 @@ export function pasangKerjaUjian(ctx: AppContext) {
   return siap;
 }
 
-/** At start: the workers run when there is work waiting for them. */
-export async function pasangKerjaUjianBilaPerlu(ctx: AppContext) {
-  if (await adaKerjaUjian(ctx.database.db)) await pasangKerjaUjian(ctx);
+/**
+ * At start, whatever the database holds: every instance takes every kind of exam job, whoever
+ * queued it, so a deadline still comes when the instance that queued it died and the others
+ * had no exam open when they started (issue 21). Tried again every `jedaMs` until the queue
+ * starts; never rejects.
+ */
+export async function mulaiKerjaUjian(ctx: AppContext, jedaMs = 10_000): Promise<void> {
+  try {
+    await pasangKerjaUjian(ctx);
+  } catch (e) {
+    if (ctx.antrean.sudahBerhenti) return;
+    console.warn(`Pekerjaan ujian belum dapat dimulai: ${(e as Error).message}`);
+    setTimeout(() => void mulaiKerjaUjian(ctx, jedaMs), jedaMs).unref();
+  }
 }

@@ -36,7 +36,7 @@ import {
   jadwalkanKumpul,
   jadwalkanLepasBerkas,
   kumpulkanJikaLewat,
-  pasangKerjaUjianBilaPerlu,
+  mulaiKerjaUjian,
 } from './kerja';
 import { kunciBerkasBaris, kunciBerkasSoal } from './lepasBerkas';
 import { hitungUlangPengerjaan, jawabanDinilai, kunciOtomatis } from './nilai';
@@ -171,7 +171,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
   const tandai = <T>(nilai: T): T => tandaiBerkas(nilai, ctx.tokens.secret);
   // A restarted server picks up the deadlines that came due while it was down.
   app.addHook('onReady', async () => {
-    pasangKerjaUjianBilaPerlu(ctx).catch((e) =>
+    mulaiKerjaUjian(ctx).catch((e) =>
       console.warn(`Pekerjaan ujian tidak dapat dimulai: ${(e as Error).message}`),
     );
   });
