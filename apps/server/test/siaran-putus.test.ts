@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kelasKuliah } from '../src/db/schema';
+import { siarkanEvent } from '../src/modules/events/routes';
+import { DEMO_COLLEGE_ID } from '../src/seed/demo';
 import { createPostgresDatabase, kelas } from './harness';
 import { type Instans, mulaiInstans } from './instans';
 import { bukaProksi } from './proksi';
@@ -43,7 +45,6 @@ describe.skipIf(!postgres)('an instance whose listening connection is cut', () =
     a.database.db.update(kelasKuliah).set({ kapasitas: n }).where(eq(kelasKuliah.id, IF201));
 
   it('reads through while it cannot listen, then caches again and tells open streams to refetch', async () => {
-    const aliran = await bukaSse(`${b.url}/lms/events?stream=sistem`, token);
     await kapasitasDiB();
     const kena = b.ctx.cache.statistik.kena;
     await kapasitasDiB();
@@ -53,6 +54,8 @@ describe.skipIf(!postgres)('an instance whose listening connection is cut', () =
     proksi.tolak = true;
     proksi.putus();
     await tungguSampai(() => !b.ctx.siaran.mendengar);
+    // A page opens B's event stream meanwhile (its first: B starts listening to events now).
+    const aliran = await bukaSse(`${b.url}/lms/events?stream=sistem`, token);
     // A read during the outage, a write it cannot hear, and the next read.
     await kapasitasDiB();
     await ubahKapasitas(71);
@@ -73,6 +76,10 @@ describe.skipIf(!postgres)('an instance whose listening connection is cut', () =
     expect(b.ctx.cache.statistik.kena).toBeGreaterThan(kenaLagi);
     await ubahKapasitas(73);
     await expect.poll(kapasitasDiB, { timeout: 2000 }).toBe(73);
+    // And events from the other instance reach the stream again.
+    await siarkanEvent(a.ctx, DEMO_COLLEGE_ID, 'time_changed', { id_ujian: 'u1' });
+    await tungguSampai(() => aliran.lain().length > 1);
+    expect(aliran.lain()[1]).toEqual({ event: 'time_changed', data: { id_ujian: 'u1' } });
     await aliran.tutup();
   });
 });

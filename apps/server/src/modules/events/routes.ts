@@ -55,7 +55,10 @@ class PusatSse {
       // Events published while this instance was cut from the database are lost: its open
       // streams are told to read again what they keep fresh.
       this.ctx.siaran.saatPulih(() => this.kirimSemua(`event: ${EVENT_REFETCH}\ndata: {}\n\n`));
-      this.langganan = this.ctx.siaran.dengar(KANAL_EVENT, (muatan) => this.terima(muatan));
+      // Refused while cut from the database, the channel is still listened to once back.
+      this.langganan = this.ctx.siaran
+        .dengar(KANAL_EVENT, (muatan) => this.terima(muatan))
+        .catch(() => () => {});
     }
     return this.langganan;
   }
