@@ -173,3 +173,88 @@ describe('createApiClient', () => {
     expect(fetch).toHaveBeenCalledOnce();
   });
 });
+
+/** A JWT as the server signs it (the client reads only its claims). */
+const jwt = (klaim: { iat?: number; exp: number }) => {
+  const b64 = (o: object) =>
+    btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', ...klaim })}.tanda`;
+};
+const detik = (ms: number) => Math.floor(ms / 1000);
+
+describe('an expired access token (issue 21: a page opened after 15 minutes)', () => {
+  /** Answers 401 to any token but the refreshed one; records the paths called. */
+  function server(tokenBaru: string) {
+    const jalur: string[] = [];
+    const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      jalur.push(String(url));
+      if (String(url) === '/v2/access_token') return tokenResponse(tokenBaru, 'r2');
+      const auth = new Headers(init?.headers).get('authorization');
+      return auth === `Bearer ${tokenBaru}` ? ok({ dibatasi: false }) : json(401, {});
+    });
+    return { fetch, jalur };
+  }
+
+  it('is refreshed before the first call, which then gets no 401', async () => {
+    const kini = Date.now();
+    const lama = jwt({ iat: detik(kini) - 1800, exp: detik(kini) - 900 });
+    const baru = jwt({ iat: detik(kini), exp: detik(kini) + 900 });
+    const { fetch, jalur } = server(baru);
+    const client = createApiClient({
+      collegeId: 'c',
+      tokens: memoryTokens({ accessToken: lama, refreshToken: 'r1' }),
+      fetch,
+    });
+    await expect(client.call(calls.checkPembatasan)).resolves.toEqual({ dibatasi: false });
+    expect(jalur).toEqual(['/v2/access_token', '/v2/lms/check_pembatasan']);
+  });
+
+  it('shares one refresh among the calls of a page load', async () => {
+    const kini = Date.now();
+    const baru = jwt({ iat: detik(kini), exp: detik(kini) + 900 });
+    const { fetch, jalur } = server(baru);
+    const client = createApiClient({
+      collegeId: 'c',
+      tokens: memoryTokens({ accessToken: jwt({ exp: detik(kini) - 5 }), refreshToken: 'r1' }),
+      fetch,
+    });
+    await Promise.all([client.call(calls.checkPembatasan), client.call(calls.userInfo)]);
+    expect(jalur.filter((j) => j === '/v2/access_token')).toHaveLength(1);
+    expect(jalur).toHaveLength(3);
+  });
+
+  it('is not refreshed while it is still valid, nor when it is not a JWT', async () => {
+    const kini = Date.now();
+    for (const accessToken of [jwt({ iat: detik(kini), exp: detik(kini) + 600 }), 'buram']) {
+      const { fetch, jalur } = server(accessToken);
+      const client = createApiClient({
+        collegeId: 'c',
+        tokens: memoryTokens({ accessToken, refreshToken: 'r1' }),
+        fetch,
+      });
+      await client.call(calls.checkPembatasan);
+      expect(jalur).toEqual(['/v2/lms/check_pembatasan']);
+    }
+  });
+
+  it('does not refresh on every call when the device clock runs an hour ahead', async () => {
+    const kini = Date.now();
+    vi.useFakeTimers({ now: kini + 3_600_000, toFake: ['Date'] });
+    try {
+      // Tokens minted by the server at its own time, an hour behind the device.
+      const baru = jwt({ iat: detik(kini), exp: detik(kini) + 900 });
+      const { fetch, jalur } = server(baru);
+      const client = createApiClient({
+        collegeId: 'c',
+        tokens: memoryTokens({ accessToken: jwt({ exp: detik(kini) - 1 }), refreshToken: 'r1' }),
+        fetch,
+      });
+      await client.call(calls.checkPembatasan);
+      await client.call(calls.userInfo);
+      await client.call(calls.sistem);
+      expect(jalur.filter((j) => j === '/v2/access_token')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -23,6 +23,7 @@ import { authEndpoints as calls } from '../endpoints/auth';
 import { ApiError, normalisasiGalat } from './errors';
 import { buildQuery, type NilaiQuery, namaBerkasDariHeader } from './query';
 import { type SseOptions, subscribeSse } from './sse';
+import { selisihJam, tokenKedaluwarsa } from './token';
 
 export interface Tokens {
   accessToken: string;
@@ -97,6 +98,8 @@ export function createApiClient(opts: ClientOptions) {
       posisi = p;
     }
   }
+  /** The device clock minus the server's, learned from the last token received. */
+  let selisihJamMs = 0;
 
   function headers(extra?: HeadersInit, withToken = true): Headers {
     const h = new Headers(extra);
@@ -140,6 +143,7 @@ export function createApiClient(opts: ClientOptions) {
         });
         if (!res.ok) return false;
         const body = (await res.json()) as { data: TokenResponse };
+        selisihJamMs = selisihJam(body.data.access_token, Date.now());
         opts.tokens.set(
           { accessToken: body.data.access_token, refreshToken: body.data.refresh_token },
           body.data.role,
@@ -154,8 +158,18 @@ export function createApiClient(opts: ClientOptions) {
     return refreshing;
   }
 
+  /**
+   * A stored access token already past its expiry (a page opened after 15 minutes away) is
+   * refreshed before the call instead of after its 401; a failed refresh leaves the 401 path.
+   */
+  async function segarkanJikaKedaluwarsa() {
+    const tokens = opts.tokens.get();
+    if (tokens && tokenKedaluwarsa(tokens.accessToken, Date.now(), selisihJamMs)) await refresh();
+  }
+
   /** Sends a request; on 401 refreshes once and retries, and ends the session if that fails. */
   async function send(path: string, init: RequestInit, withAuth: boolean): Promise<Response> {
+    if (withAuth) await segarkanJikaKedaluwarsa();
     const attempt = async () => {
       try {
         return await doFetch(`${baseUrl}${path}`, {
@@ -191,6 +205,7 @@ export function createApiClient(opts: ClientOptions) {
     const body = await readBody(res);
     if (!res.ok) throw normalisasiGalat(res, body);
     const data = (body as { data: TokenResponse }).data;
+    selisihJamMs = selisihJam(data.access_token, Date.now());
     opts.tokens.set(
       { accessToken: data.access_token, refreshToken: data.refresh_token },
       data.role,
@@ -331,6 +346,7 @@ export function createApiClient(opts: ClientOptions) {
           input.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
           xhr.send(input.form);
         });
+      await segarkanJikaKedaluwarsa();
       let hasil = await kirim();
       if (hasil.status === 401 && opts.tokens.get()) {
         if (await refresh()) hasil = await kirim();
