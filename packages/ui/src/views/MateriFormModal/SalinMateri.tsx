@@ -132,6 +132,8 @@ export function SalinMateri({
           onRowSelectionChange={onPilihanChange}
           isLoading={salin.isLoading}
           loadingRows={5}
+          // The spec's own words for this table (spec 2 'Materials', copy tab).
+          empty="No records"
         />
       )}
       {salin.total > 0 ? (

@@ -111,6 +111,11 @@ export function SalinUjian({
           onRowSelectionChange={onPilihanChange}
           isLoading={salin.isLoading}
           loadingRows={5}
+          empty={
+            salin.search?.trim()
+              ? 'Tidak ada kuis/ujian yang cocok dengan pencarian.'
+              : 'Belum ada kuis/ujian kelas lain yang dapat disalin.'
+          }
         />
       )}
       {salin.total > 0 ? (

@@ -183,12 +183,14 @@ export const SalinTanpaPilihan: Story = {
   },
 };
 
-/** No exam matches the search: 'No records'. */
+/** No exam matches the search: said in Indonesian (issue 21: it read 'No records'). */
 export const SalinKosong: Story = {
   args: { salin: { ...SALIN, data: [], total: 0, search: 'kalkulus' } },
   play: async ({ canvasElement }) => {
     const b = await bukaSalin(canvasElement);
-    await waitFor(() => expect(b.getByText('No records')).toBeVisible());
+    await waitFor(() =>
+      expect(b.getByText('Tidak ada kuis/ujian yang cocok dengan pencarian.')).toBeVisible(),
+    );
   },
 };
 

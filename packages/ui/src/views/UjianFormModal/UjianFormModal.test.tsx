@@ -320,6 +320,17 @@ describe('UjianFormModal', () => {
     });
   });
 
+  it.each([
+    ['kalkulus', 'Tidak ada kuis/ujian yang cocok dengan pencarian.'],
+    ['', 'Belum ada kuis/ujian kelas lain yang dapat disalin.'],
+  ])('says in Indonesian that the copy list is empty (search %j)', async (search, teks) => {
+    const salin = { data: [], total: 0, page: 1, onPageChange: vi.fn(), onSearch: vi.fn(), search };
+    const { user } = render(<Terbuka salin={salin} />);
+    await user.click(await screen.findByRole('tab', { name: 'Salin Kuis/Ujian Lain' }));
+    expect(screen.getByRole('cell', { name: teks })).toBeVisible();
+    expect(screen.queryByText('No records')).toBeNull();
+  });
+
   it('shows the server error and stays pending while isPending', async () => {
     render(
       <Terbuka galat="Ujian utama harus kuis/ujian non-remedial di pertemuan ini" isPending />,
