@@ -9,8 +9,10 @@ import {
   formSoalDari,
   formUjianDari,
   labelAturanKelompokSoal,
+  nomorAwalKelompok,
   payloadSalinUjian,
   payloadSoal,
+  soalBernomor,
   type UjianTersimpan,
   validasiSoal,
 } from './ujianStaf';
@@ -233,5 +235,29 @@ describe('grading inputs', () => {
     ['100.01', { ok: false, pesan: 'Pengurangan nilai tidak boleh lebih dari 100' }],
   ])('deduction %j', (input, hasil) => {
     expect(cekPenguranganNilai(input)).toEqual(hasil);
+  });
+});
+
+describe('questions numbered across groups (issue 21: statistics numbered 1, 2, 3, 4, 1)', () => {
+  const k = (id: string, ...soal: string[]) => ({ id, soal });
+  it.each([
+    ['no group', [], [], []],
+    ['one group', [k('A', 'a1', 'a2')], [0], [1, 2]],
+    ['two groups', [k('A', 'a1', 'a2', 'a3', 'a4'), k('B', 'b1')], [0, 4], [1, 2, 3, 4, 5]],
+    ['an empty group between', [k('A', 'a1'), k('B'), k('C', 'c1', 'c2')], [0, 1, 1], [1, 2, 3]],
+  ])('%s', (_k, kelompok, awal, nomor) => {
+    expect(nomorAwalKelompok(kelompok)).toEqual(awal);
+    const daftar = soalBernomor(kelompok);
+    expect(daftar.map((d) => d.nomor)).toEqual(nomor);
+    expect(daftar.map((d) => d.soal)).toEqual(kelompok.flatMap((g) => g.soal));
+  });
+
+  it('keeps each question with its own group', () => {
+    const daftar = soalBernomor([k('A', 'a1'), k('B', 'b1', 'b2')]);
+    expect(daftar.map((d) => `${d.kelompok.id}:${d.soal}:${d.nomor}`)).toEqual([
+      'A:a1:1',
+      'B:b1:2',
+      'B:b2:3',
+    ]);
   });
 });

@@ -115,6 +115,29 @@ export function labelAturanKelompokSoal(
   return 'Semua';
 }
 
+/**
+ * The number of questions before each group: questions are numbered 1..N across an exam's groups
+ * in their order (the editor, the exam, grading and the answer statistics alike), not per group.
+ */
+export function nomorAwalKelompok(kelompok: readonly { soal: readonly unknown[] }[]): number[] {
+  let sebelum = 0;
+  return kelompok.map((k) => {
+    const awal = sebelum;
+    sebelum += k.soal.length;
+    return awal;
+  });
+}
+
+/** Every question of the groups in order with its group and its running number (from 1). */
+export function soalBernomor<K extends { soal: readonly unknown[] }>(
+  kelompok: readonly K[],
+): { soal: K['soal'][number]; kelompok: K; nomor: number }[] {
+  const awal = nomorAwalKelompok(kelompok);
+  return kelompok.flatMap((k, ki) =>
+    k.soal.map((soal, i) => ({ soal, kelompok: k, nomor: (awal[ki] ?? 0) + i + 1 })),
+  );
+}
+
 export const LABEL_JENIS_SOAL = {
   pilihan: 'Soal Pilihan',
   benar_salah: 'Soal Benar Salah',

@@ -391,6 +391,7 @@ export const StatistikJawaban = z.array(
   z.object({
     id_soal: z.string(),
     id_kelompok_soal: z.string(),
+    /** 1..N across the exam's groups, as the editor and grading number the questions. */
     nomor: z.number().int(),
     jenis: z.enum(JENIS_SOAL),
     pertanyaan: z.string(),

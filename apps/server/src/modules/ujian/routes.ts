@@ -13,6 +13,7 @@ import {
   nilaiPengerjaanTampil,
   PESAN_PENGERJAAN,
   PESAN_UJIAN,
+  soalBernomor,
   soalUntukPengerjaan,
   validasiFormUjian,
   validasiKelompokSoal,
@@ -819,44 +820,42 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
       kelompokDanSoal(db, u.id),
       jawabanUjian(db, u.id),
     ]);
-    return kelompok.flatMap(({ k, soal: daftarSoal }) =>
-      daftarSoal.map(({ s }) => {
-        const d = s.data as DataSoal;
-        const milik = daftar.filter((j) => j.idSoal === s.id);
-        const sebaran =
-          d.jenis === 'pilihan'
-            ? d.pilihan.map(
-                (_, i) =>
-                  milik.filter(
-                    (j) =>
-                      (j.isi as IsiJawaban).jenis === 'pilihan' &&
-                      (j.isi as { pilihan: number | null }).pilihan === i,
-                  ).length,
+    // Numbered 1..N across the groups in the editor's order, as the editor and grading show them.
+    return soalBernomor(kelompok).map(({ soal: { s }, kelompok: { k }, nomor }) => {
+      const d = s.data as DataSoal;
+      const milik = daftar.filter((j) => j.idSoal === s.id);
+      const sebaran =
+        d.jenis === 'pilihan'
+          ? d.pilihan.map(
+              (_, i) =>
+                milik.filter(
+                  (j) =>
+                    (j.isi as IsiJawaban).jenis === 'pilihan' &&
+                    (j.isi as { pilihan: number | null }).pilihan === i,
+                ).length,
+            )
+          : d.jenis === 'benar_salah'
+            ? (['benar', 'salah'] as const).map(
+                (v) => milik.filter((j) => (j.isi as { jawaban?: string }).jawaban === v).length,
               )
-            : d.jenis === 'benar_salah'
-              ? (['benar', 'salah'] as const).map(
-                  (v) => milik.filter((j) => (j.isi as { jawaban?: string }).jawaban === v).length,
-                )
-              : [];
-        const dinilai = milik.filter((j) => j.nilai !== null);
-        return {
-          id_soal: s.id,
-          id_kelompok_soal: k.id,
-          nomor: s.nomor,
-          jenis: s.jenis,
-          pertanyaan: s.pertanyaan,
-          jumlah_menjawab: milik.length,
-          jumlah_benar: milik.filter((j) => j.nilai === 100).length,
-          sebaran,
-          rata_rata_nilai:
-            dinilai.length === 0
-              ? null
-              : Math.round(
-                  (dinilai.reduce((a, j) => a + (j.nilai ?? 0), 0) / dinilai.length) * 100,
-                ) / 100,
-        };
-      }),
-    );
+            : [];
+      const dinilai = milik.filter((j) => j.nilai !== null);
+      return {
+        id_soal: s.id,
+        id_kelompok_soal: k.id,
+        nomor,
+        jenis: s.jenis,
+        pertanyaan: s.pertanyaan,
+        jumlah_menjawab: milik.length,
+        jumlah_benar: milik.filter((j) => j.nilai === 100).length,
+        sebaran,
+        rata_rata_nilai:
+          dinilai.length === 0
+            ? null
+            : Math.round((dinilai.reduce((a, j) => a + (j.nilai ?? 0), 0) / dinilai.length) * 100) /
+              100,
+      };
+    });
   });
 
   route(app, ctx.hooks, calls.eksporPengerjaan, hasil, async ({ aktor, params, reply }) => {

@@ -6,6 +6,7 @@ import {
   formatTanggal,
   LABEL_JENIS_SOAL,
   labelAturanKelompokSoal,
+  nomorAwalKelompok,
   perhitunganNilaiBerjalan,
   statusNilai,
   TEKS_KONFIRMASI_RESET_PENGERJAAN,
@@ -117,7 +118,7 @@ export function DetailPengerjaanView({
     }
   };
 
-  let nomor = 0;
+  const nomorAwal = nomorAwalKelompok(p.kelompok_soal);
   return (
     <div className={styles.root}>
       <section className={styles.kepala} aria-labelledby={idJudul}>
@@ -171,19 +172,15 @@ export function DetailPengerjaanView({
       {p.kelompok_soal.length === 0 ? (
         <EmptyState pesan="Tidak ada soal pada pengerjaan ini." />
       ) : null}
-      {p.kelompok_soal.map((k) => {
-        const awal = nomor;
-        nomor += k.soal.length;
-        return (
-          <KartuKelompok
-            key={k.id}
-            kelompok={k}
-            nomorAwal={awal}
-            bolehUbah={bolehUbah}
-            onNilai={(idSoal, nilai) => onNilai(k.id, idSoal, nilai)}
-          />
-        );
-      })}
+      {p.kelompok_soal.map((k, i) => (
+        <KartuKelompok
+          key={k.id}
+          kelompok={k}
+          nomorAwal={nomorAwal[i] ?? 0}
+          bolehUbah={bolehUbah}
+          onNilai={(idSoal, nilai) => onNilai(k.id, idSoal, nilai)}
+        />
+      ))}
       {bolehUbah ? (
         <ConfirmDialog
           isOpen={tanyaReset}

@@ -9,6 +9,7 @@ import * as styles from './HasilUjianView.css';
 export interface BarisStatistikJawaban {
   id_soal: string;
   id_kelompok_soal: string;
+  /** 1..N across the exam's groups (not per group), as the editor and grading number them. */
   nomor: number;
   jenis: JenisSoal;
   /** HTML. */

@@ -3,6 +3,7 @@ import {
   type JenisSoal,
   LABEL_JENIS_SOAL,
   labelAturanKelompokSoal,
+  nomorAwalKelompok,
   validasiKelompokSoal,
 } from '@kampus/domain';
 import ListPlus from 'lucide-react/icons/list-plus';
@@ -161,29 +162,25 @@ export function SoalUjianEditor({
   } else if (kelompok.length === 0) {
     isi = <EmptyState pesan="Belum ada soal pada kuis/ujian ini." action={tombolTambahKelompok} />;
   } else {
-    let nomor = 0;
+    const nomorAwal = nomorAwalKelompok(kelompok);
     isi = (
       <div className={styles.kelompokDaftar}>
-        {kelompok.map((k) => {
-          const awal = nomor;
-          nomor += k.soal.length;
-          return (
-            <KartuKelompok
-              key={k.id}
-              kelompok={k}
-              nomorAwal={awal}
-              bolehUbah={bolehUbah}
-              onTambahSoal={(jenis) => setSuntingSoal({ idKelompok: k.id, jenis })}
-              onSalinSoalMataKuliah={
-                onSalinSoalMataKuliah ? () => onSalinSoalMataKuliah(k.id) : undefined
-              }
-              onUbah={() => setSuntingKelompok({ kelompok: k })}
-              onHapus={() => setHapus({ jenis: 'kelompok', idKelompok: k.id })}
-              onUbahSoal={(s) => setSuntingSoal({ idKelompok: k.id, jenis: s.jenis, soal: s })}
-              onHapusSoal={(s) => setHapus({ jenis: 'soal', idKelompok: k.id, idSoal: s.id })}
-            />
-          );
-        })}
+        {kelompok.map((k, i) => (
+          <KartuKelompok
+            key={k.id}
+            kelompok={k}
+            nomorAwal={nomorAwal[i] ?? 0}
+            bolehUbah={bolehUbah}
+            onTambahSoal={(jenis) => setSuntingSoal({ idKelompok: k.id, jenis })}
+            onSalinSoalMataKuliah={
+              onSalinSoalMataKuliah ? () => onSalinSoalMataKuliah(k.id) : undefined
+            }
+            onUbah={() => setSuntingKelompok({ kelompok: k })}
+            onHapus={() => setHapus({ jenis: 'kelompok', idKelompok: k.id })}
+            onUbahSoal={(s) => setSuntingSoal({ idKelompok: k.id, jenis: s.jenis, soal: s })}
+            onHapusSoal={(s) => setHapus({ jenis: 'soal', idKelompok: k.id, idSoal: s.id })}
+          />
+        ))}
       </div>
     );
   }
