@@ -10,8 +10,10 @@ import {
   formUjianDari,
   labelAturanKelompokSoal,
   nomorAwalKelompok,
+  PESAN_WAKTU_KUNCI,
   payloadSalinUjian,
   payloadSoal,
+  peringatanWaktuKunci,
   soalBernomor,
   type UjianTersimpan,
   validasiSoal,
@@ -259,5 +261,26 @@ describe('questions numbered across groups (issue 21: statistics numbered 1, 2, 
       'B:b1:2',
       'B:b2:3',
     ]);
+  });
+});
+
+describe('peringatanWaktuKunci: the key shown before the exam ends (issue 21)', () => {
+  const selesai = J('10:00');
+  it.each([
+    ['before the end', selesai, J('09:59'), PESAN_WAKTU_KUNCI.sebelumBerakhir],
+    ['long before the end', selesai, J('08:00'), PESAN_WAKTU_KUNCI.sebelumBerakhir],
+    ['at the end', selesai, J('10:00'), null],
+    ['after the end', selesai, J('12:00'), null],
+    ['no key time yet', selesai, null, null],
+    ['no end yet', null, J('09:00'), null],
+    [
+      'epoch milliseconds as the form keeps them',
+      Date.parse(selesai),
+      Date.parse(J('09:30')),
+      PESAN_WAKTU_KUNCI.sebelumBerakhir,
+    ],
+    ['the zero date as the end', '0001-01-01T00:00:00.000Z', J('09:00'), null],
+  ])('%s', (_k, waktu_selesai, waktu_tampil_kunci, pesan) => {
+    expect(peringatanWaktuKunci({ waktu_selesai, waktu_tampil_kunci })).toBe(pesan);
   });
 });

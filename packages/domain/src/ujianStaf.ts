@@ -105,6 +105,30 @@ export function payloadSalinUjian(form: FormUjian, tz: string = DEFAULT_ZONA_WAK
   };
 }
 
+/** What 'Waktu Tampil Kunci Jawaban' means, and the warning when it comes before the end. */
+export const PESAN_WAKTU_KUNCI = {
+  penjelasan:
+    'Mulai waktu ini, mahasiswa yang sudah selesai mengerjakan dapat melihat kunci jawaban, termasuk kunci soal esai.',
+  sebelumBerakhir:
+    'Waktu ini sebelum kuis/ujian berakhir: mahasiswa yang selesai lebih awal akan melihat kunci jawaban, termasuk kunci soal esai, selagi mahasiswa lain masih mengerjakan.',
+} as const;
+
+/**
+ * The warning for a key shown before the exam ends (issue 21): a student who has finished sees
+ * the keys at that time while others still work (the server hides them only from those still
+ * working). Null when the key comes at or after the end, or either time is not set.
+ */
+export function peringatanWaktuKunci(
+  form: { waktu_selesai?: WaktuInput | null; waktu_tampil_kunci?: WaktuInput | null },
+  tz: string = DEFAULT_ZONA_WAKTU,
+): string | null {
+  const selesai = keEpoch(form.waktu_selesai, tz);
+  const kunci = keEpoch(form.waktu_tampil_kunci, tz);
+  return selesai !== null && kunci !== null && kunci < selesai
+    ? PESAN_WAKTU_KUNCI.sebelumBerakhir
+    : null;
+}
+
 /** A question group's rule in words: Semua, Acak (n drawn per student), Sebagian (answer n). */
 export function labelAturanKelompokSoal(
   aturan: AturanKelompokSoal,

@@ -2,13 +2,18 @@ import { fromAbsolute, toZoned, type ZonedDateTime } from '@internationalized/da
 import {
   bisaPilihWaktuSelesai,
   keEpoch,
+  PESAN_WAKTU_KUNCI,
+  peringatanWaktuKunci,
   RENTANG_TAHUN_PICKER_KUNCI,
   type WaktuInput,
 } from '@kampus/domain';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import { useId } from 'react';
 import { type FieldAdapter, FormGrid } from '../../forms';
 import { DatePicker } from '../../primitives/DatePicker';
 import { Radio, RadioGroup } from '../../primitives/RadioGroup';
 import type { FormUjianEditor } from './types';
+import * as styles from './UjianFormModal.css';
 
 /** A stored time edited in the class time zone; the form keeps epoch milliseconds. */
 const adapterWaktu = (tz: string): FieldAdapter<WaktuInput | null, ZonedDateTime | null> => ({
@@ -48,41 +53,58 @@ export function BidangRentangWaktu({ form, timeZone }: BidangWaktuProps) {
 }
 
 /**
- * 'Kunci Jawaban' Ya/Tidak and, on Ya, the time the key is shown (spec 4). The new-exam form binds
- * `kunci_jawaban`, the copy tab `salin_kunci_jawaban`.
+ * 'Kunci Jawaban' Ya/Tidak and, on Ya, the time the key is shown (spec 4), with what that time
+ * means and a warning when it comes before the exam ends (domain `peringatanWaktuKunci`). The
+ * new-exam form binds `kunci_jawaban`, the copy tab `salin_kunci_jawaban`.
  */
 export function BidangKunciJawaban({
   form,
   timeZone,
   nama,
 }: BidangWaktuProps & { nama: 'kunci_jawaban' | 'salin_kunci_jawaban' }) {
+  const idPeringatan = useId();
   const waktu = adapterWaktu(timeZone);
   const ya = form.values[nama] === 'Ya';
   const jangkar =
     waktu.toField(form.values.waktu_selesai) ?? waktu.toField(form.values.waktu_mulai) ?? undefined;
+  const peringatan = ya ? peringatanWaktuKunci(form.values, timeZone) : null;
   return (
-    <FormGrid align="start">
-      <RadioGroup
-        label={nama === 'salin_kunci_jawaban' ? 'Tampilkan Kunci Jawaban' : 'Kunci Jawaban'}
-        orientation="horizontal"
-        value={form.values[nama]}
-        onChange={(v) => form.set({ [nama]: v === 'Ya' ? 'Ya' : 'Tidak' })}
-        isDisabled={form.isSubmitting}
-      >
-        <Radio value="Ya">Ya</Radio>
-        <Radio value="Tidak">Tidak</Radio>
-      </RadioGroup>
-      {ya ? (
-        <DatePicker
-          label="Waktu Tampil Kunci Jawaban"
-          isRequired
-          placeholderValue={waktu.toField(form.values.waktu_selesai) ?? undefined}
-          // The key date picker spans 100 years either side (spec 9 'Quiz limits').
-          minValue={jangkar?.subtract({ years: RENTANG_TAHUN_PICKER_KUNCI })}
-          maxValue={jangkar?.add({ years: RENTANG_TAHUN_PICKER_KUNCI })}
-          {...form.field('waktu_tampil_kunci', { adapter: waktu, keepFieldValidation: true })}
-        />
-      ) : null}
-    </FormGrid>
+    <div>
+      <FormGrid align="start">
+        <RadioGroup
+          label={nama === 'salin_kunci_jawaban' ? 'Tampilkan Kunci Jawaban' : 'Kunci Jawaban'}
+          orientation="horizontal"
+          value={form.values[nama]}
+          onChange={(v) => form.set({ [nama]: v === 'Ya' ? 'Ya' : 'Tidak' })}
+          isDisabled={form.isSubmitting}
+        >
+          <Radio value="Ya">Ya</Radio>
+          <Radio value="Tidak">Tidak</Radio>
+        </RadioGroup>
+        {ya ? (
+          <DatePicker
+            label="Waktu Tampil Kunci Jawaban"
+            isRequired
+            placeholderValue={waktu.toField(form.values.waktu_selesai) ?? undefined}
+            // The key date picker spans 100 years either side (spec 9 'Quiz limits').
+            minValue={jangkar?.subtract({ years: RENTANG_TAHUN_PICKER_KUNCI })}
+            maxValue={jangkar?.add({ years: RENTANG_TAHUN_PICKER_KUNCI })}
+            description={PESAN_WAKTU_KUNCI.penjelasan}
+            {...form.field('waktu_tampil_kunci', { adapter: waktu, keepFieldValidation: true })}
+            aria-describedby={peringatan ? idPeringatan : undefined}
+          />
+        ) : null}
+      </FormGrid>
+      {/* A warning, not an error: a key shown early can be what the lecturer wants. The live
+          region stays in place so the warning is announced when it appears. */}
+      <div role="status">
+        {peringatan ? (
+          <p id={idPeringatan} className={styles.peringatan}>
+            <TriangleAlert aria-hidden="true" size={16} />
+            {peringatan}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -88,3 +88,17 @@ export const chipNama = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+
+/** A warning that does not block saving (the answer key shown before the exam ends). */
+export const peringatan = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: 0,
+  marginBlockStart: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warningSoftText,
+  fontSize: vars.font.size.sm,
+});

@@ -1,3 +1,4 @@
+import { PESAN_WAKTU_KUNCI } from '@kampus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -142,6 +143,20 @@ export const UbahSoalBelumLengkap: Story = {
   play: async ({ canvasElement }) => {
     const b = await terbuka(canvasElement);
     await expect(b.getByText('Kelompok 1 (Pilihan Ganda) belum memiliki soal')).toBeVisible();
+  },
+};
+
+/** The key shown before the exam ends: a warning that early finishers see it while others work. */
+export const KunciSebelumBerakhir: Story = {
+  args: {
+    mode: 'ubah',
+    ujian: { ...UJIAN_UBAH, waktu_tampil_kunci: '2025-09-23T10:00:00+07:00' },
+  },
+  play: async ({ canvasElement }) => {
+    const b = await terbuka(canvasElement);
+    const peringatan = await b.findByText(PESAN_WAKTU_KUNCI.sebelumBerakhir);
+    peringatan.scrollIntoView({ block: 'end' });
+    await waitFor(() => expect(peringatan).toBeVisible());
   },
 };
 

@@ -1,4 +1,4 @@
-import { PESAN_KESIAPAN_SOAL } from '@kampus/domain';
+import { PESAN_KESIAPAN_SOAL, PESAN_WAKTU_KUNCI } from '@kampus/domain';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createToastQueue, type ToastQueue } from '../../primitives/Toast';
@@ -275,6 +275,27 @@ describe('UjianFormModal', () => {
         waktu_tampil_kunci: '2025-09-24T08:00:00+07:00',
       }),
     );
+  });
+
+  it('says what the key time means and warns when it comes before the exam ends', async () => {
+    const sebelum = { ...UJIAN_UBAH, waktu_tampil_kunci: '2025-09-23T10:00:00+07:00' };
+    const { unmount } = render(<Terbuka mode="ubah" ujian={sebelum} />);
+    await screen.findByRole('dialog', { name: 'Ubah Data' });
+    const kunci = screen.getByRole('group', { name: 'Waktu Tampil Kunci Jawaban' });
+    expect(kunci).toHaveAccessibleDescription(
+      expect.stringContaining(PESAN_WAKTU_KUNCI.penjelasan),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(PESAN_WAKTU_KUNCI.sebelumBerakhir);
+    expect(kunci).toHaveAccessibleDescription(
+      expect.stringContaining(PESAN_WAKTU_KUNCI.sebelumBerakhir),
+    );
+    unmount();
+
+    // The stored exam's key comes the day after its end: explained, no warning.
+    render(<Terbuka mode="ubah" ujian={UJIAN_UBAH} />);
+    await screen.findByRole('dialog', { name: 'Ubah Data' });
+    expect(screen.getByText(PESAN_WAKTU_KUNCI.penjelasan)).toBeVisible();
+    expect(screen.queryByText(PESAN_WAKTU_KUNCI.sebelumBerakhir)).toBeNull();
   });
 
   it("lets operators pick the meeting and asks 'Pertemuan wajib diisi' first", async () => {
