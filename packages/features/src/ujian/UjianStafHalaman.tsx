@@ -1,4 +1,4 @@
-import { useKelolaSoalUjian, useUjian, useUnggahBerkas } from '@kampus/api';
+import { useUjian, useUnggahBerkas } from '@kampus/api';
 import { boleh } from '@kampus/domain';
 import { SoalUjianEditor, Tab, TabList, TabPanel, Tabs } from '@kampus/ui';
 import { Suspense, useState } from 'react';
@@ -8,6 +8,7 @@ import { lazyHalaman } from '../app/lazyHalaman';
 import * as styles from '../bersama/Halaman.css';
 import { Judul } from '../bersama/Judul';
 import { idDariParam, usePengguna } from '../bersama/konteks';
+import { useAksiSoalUjian } from './aksiSoal';
 import { berkasSoalDari } from './berkas';
 import { hrefUjianStaf } from './tautan';
 
@@ -45,7 +46,7 @@ export default function UjianStafHalaman({ params }: { params: ParamsHalaman }) 
   const bolehUbah = boleh('kelolaUjian', { role, hakAkses: hak });
   const bolehNilai = boleh('nilaiUjian', { role, hakAkses: hak });
   const ujian = useUjian(id);
-  const kelola = useKelolaSoalUjian(id);
+  const aksiSoal = useAksiSoalUjian(id);
   const unggah = useUnggahBerkas();
   const [salinKe, setSalinKe] = useState<string | null>(null);
   const kelompokSalin = ujian.data?.kelompok_soal?.find((k) => k.id === salinKe);
@@ -77,20 +78,7 @@ export default function UjianStafHalaman({ params }: { params: ParamsHalaman }) 
             <SoalUjianEditor
               ujian={ujian.data}
               bolehUbah={bolehUbah}
-              onTambahKelompok={(body) => kelola.tambahKelompok.mutateAsync(body)}
-              onUbahKelompok={(idKelompok, body) =>
-                kelola.ubahKelompok.mutateAsync({ idKelompok, body })
-              }
-              onHapusKelompok={(idKelompok) => kelola.hapusKelompok.mutateAsync(idKelompok)}
-              onTambahSoal={(idKelompok, body) =>
-                kelola.tambahSoal.mutateAsync({ idKelompok, body })
-              }
-              onUbahSoal={(idKelompok, idSoal, body) =>
-                kelola.ubahSoal.mutateAsync({ idKelompok, idSoal, body })
-              }
-              onHapusSoal={(idKelompok, idSoal) =>
-                kelola.hapusSoal.mutateAsync({ idKelompok, idSoal })
-              }
+              {...aksiSoal}
               onUnggahBerkas={async (folder, file, onProgress) => {
                 const b = await unggah.mutateAsync({
                   berkas: file,
