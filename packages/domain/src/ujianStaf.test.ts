@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formUjianAwal } from './ujian';
 import {
+  adaGambarDataUri,
   cekNilaiSoal,
   cekPenguranganNilai,
   type FormSoal,
@@ -10,6 +11,7 @@ import {
   formUjianDari,
   labelAturanKelompokSoal,
   nomorAwalKelompok,
+  PESAN_SOAL,
   PESAN_WAKTU_KUNCI,
   payloadSalinUjian,
   payloadSoal,
@@ -162,7 +164,15 @@ describe('the question form (spec 5 Question)', () => {
       { ...pilihan, pertanyaan: '<p>&nbsp;</p>' },
       { pertanyaan: 'Pertanyaan wajib diisi' },
     ],
-    ['an image is a text', { ...pilihan, pertanyaan: '<p><img src="data:x"></p>' }, {}],
+    [
+      'an image is a text',
+      {
+        ...pilihan,
+        pertanyaan:
+          '<p><img src="/v2/storager/berkas/soal_ujian/7a1c2e4f-0000-4000-8000-000000000001.png"></p>',
+      },
+      {},
+    ],
     [
       'true/false without the key',
       { ...formSoalBaru('benar_salah'), pertanyaan: 'x' },
@@ -282,5 +292,34 @@ describe('peringatanWaktuKunci: the key shown before the exam ends (issue 21)', 
     ['the zero date as the end', '0001-01-01T00:00:00.000Z', J('09:00'), null],
   ])('%s', (_k, waktu_selesai, waktu_tampil_kunci, pesan) => {
     expect(peringatanWaktuKunci({ waktu_selesai, waktu_tampil_kunci })).toBe(pesan);
+  });
+});
+
+describe('adaGambarDataUri: pictures kept as base64 text in a question (issue 21)', () => {
+  const png = 'data:image/png;base64,iVBORw0KGgo=';
+  it.each([
+    ['an img tag', `<p>Lihat <img src="${png}" alt="a"></p>`, true],
+    ['an img tag, single quotes and spaces', `<img alt='a' src = '${png}'>`, true],
+    ['a Markdown image', `Lihat ![diagram](${png})`, true],
+    ['URI-encoded HTML (spec 7)', encodeURIComponent(`<img src="${png}">`), true],
+    [
+      'a stored file link',
+      '<img src="/v2/storager/berkas/soal_ujian/7a1c2e4f-0000-4000-8000-000000000001.png">',
+      false,
+    ],
+    [
+      'the words "data:" in the text',
+      '<p>Perhatikan data: 1, 2, 3. Format data:image/png disebut data URI.</p>',
+      false,
+    ],
+    ['a link to a data URI, not a picture', `<a href="${png}">unduh</a>`, false],
+    ['text with a stray percent sign', '<p>Diskon 50% untuk data:</p>', false],
+  ])('%s', (_k, teks, ada) => {
+    expect(adaGambarDataUri(teks)).toBe(ada);
+  });
+
+  it('keeps the editor from saving one, with the message the server also answers', () => {
+    const form = { ...formSoalBaru('esay'), pertanyaan: `<p>Soal</p><p><img src="${png}"></p>` };
+    expect(validasiSoal(form).pertanyaan).toBe(PESAN_SOAL.gambarTertanam);
   });
 });

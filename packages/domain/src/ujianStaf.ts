@@ -173,7 +173,30 @@ export const PESAN_SOAL = {
   pilihan: PESAN_PILIHAN_WAJIB,
   kunci: 'Kunci jawaban wajib dipilih',
   jenisJawaban: 'Jenis jawaban wajib dipilih',
+  gambarTertanam:
+    'Gambar di dalam soal harus diunggah, bukan disimpan sebagai teks. Hapus gambar itu, lalu sisipkan lagi dengan tombol Gambar.',
 } as const;
+
+/** A picture whose address is a data: URI: in an img tag or a Markdown image. */
+const POLA_GAMBAR_DATA_URI = [
+  /<img\b[^>]*?\bsrc\s*=\s*["']?\s*data:/i,
+  /!\[[^\]]*\]\(\s*<?\s*data:/i,
+];
+
+/**
+ * The text carries a picture as a data: URI (its bytes as base64 text) instead of a link to an
+ * uploaded file: a photo would be hundreds of KB of unreadable text in the editor and the
+ * database (issue 21). Also found when the text arrives URI-encoded (spec 7 descriptions).
+ */
+export function adaGambarDataUri(teks: string): boolean {
+  let terurai = teks;
+  try {
+    terurai = decodeURIComponent(teks);
+  } catch {
+    // Not URI-encoded: the text as it is.
+  }
+  return POLA_GAMBAR_DATA_URI.some((pola) => pola.test(teks) || pola.test(terurai));
+}
 
 /** The question editor's values, one shape for the three kinds. */
 export interface FormSoal {
@@ -234,6 +257,7 @@ export function validasiSoal(form: FormSoal): GalatForm<FieldSoal> {
   const galat: GalatForm<FieldSoal> = {};
   const teks = form.pertanyaan.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ');
   if (isKosong(teks) && !/<img\b/i.test(form.pertanyaan)) galat.pertanyaan = PESAN_SOAL.pertanyaan;
+  else if (adaGambarDataUri(form.pertanyaan)) galat.pertanyaan = PESAN_SOAL.gambarTertanam;
   if (form.jenis === 'pilihan') {
     const cek = validasiSoalPilihan(form.pilihan);
     if (!cek.ok) galat.pilihan = cek.pesan;

@@ -1,8 +1,10 @@
 import {
   ATURAN_KELOMPOK_SOAL,
+  adaGambarDataUri,
   JENIS_FILE_ESAI,
   JENIS_SOAL,
   JENIS_UJIAN,
+  PESAN_SOAL,
   SIFAT_UJIAN,
   STATUS_UJIAN,
 } from '@kampus/domain';
@@ -205,10 +207,14 @@ const BerkasTersimpan = (folder: string) =>
     path: z.string().max(300).default(''),
   });
 
+/** Pictures are uploaded files linked from the text, never base64 inside it (issue 21). */
+const tanpaGambarDataUri = (t: string) => !adaGambarDataUri(t);
+
 const Pertanyaan = z
   .string({ error: 'Pertanyaan wajib diisi' })
   .min(1, 'Pertanyaan wajib diisi')
-  .max(1_000_000, 'Pertanyaan terlalu panjang');
+  .max(1_000_000, 'Pertanyaan terlalu panjang')
+  .refine(tanpaGambarDataUri, PESAN_SOAL.gambarTertanam);
 
 /**
  * A question as the editors save it (spec 3 'Question', 5 'Question'), its files kept in the
@@ -226,7 +232,9 @@ export function skemaSimpanSoal(folder: { soal: string; kunci: string }) {
         soal_files: lampiran,
         pilihan: z.object({
           pilihan: z
-            .array(z.string().max(100_000), { error: 'Pilihan jawaban wajib diisi' })
+            .array(z.string().max(100_000).refine(tanpaGambarDataUri, PESAN_SOAL.gambarTertanam), {
+              error: 'Pilihan jawaban wajib diisi',
+            })
             .min(3, 'Pilihan jawaban minimal 3')
             .max(26, 'Pilihan jawaban terlalu banyak'),
           kunci: Bulat('Kunci jawaban wajib dipilih', 0, 25),
@@ -253,7 +261,11 @@ export function skemaSimpanSoal(folder: { soal: string; kunci: string }) {
             .array(z.enum(JENIS_FILE_ESAI, { error: 'Jenis jawaban tidak dikenal' }))
             .min(1, 'Jenis jawaban wajib dipilih')
             .max(JENIS_FILE_ESAI.length),
-          kunci: z.string().max(1_000_000).default(''),
+          kunci: z
+            .string()
+            .max(1_000_000)
+            .refine(tanpaGambarDataUri, PESAN_SOAL.gambarTertanam)
+            .default(''),
           kunci_files: z.array(BerkasTersimpan(folder.kunci)).max(20).default([]),
         }),
       }),

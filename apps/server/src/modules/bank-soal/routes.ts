@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { lampiran } from '../../http/lampiran';
 import { route, wajibIzin } from '../../http/route';
-import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
+import { sanitasiHtml } from '../../http/sanitasi';
 import type { Aktor } from '../auth/aktor';
 import { getPerguruanTinggi } from '../sistem/queries';
 import { ujianDenganAkses } from '../ujian/akses';
@@ -38,7 +38,7 @@ import {
 } from '../ujian/queries';
 import { PESAN_UJIAN_SERVER } from '../ujian/routes';
 import type { DataSoal } from '../ujian/schema';
-import { dataSoal, tandaiBerkas, tanpaTanda } from '../ujian/soal';
+import { dataSoal, pertanyaanTersimpan, tandaiBerkas, tanpaTanda } from '../ujian/soal';
 import {
   bankDenganAkses,
   bolehUbahBank,
@@ -202,7 +202,7 @@ export function bankSoalRoutes(app: FastifyInstance, ctx: AppContext) {
       { idBankSoal: b.id },
       {
         jenis: body.jenis,
-        pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
+        pertanyaan: pertanyaanTersimpan(body.pertanyaan),
         data: dataSoal(body),
         soalFiles: tanpaTanda(body.soal_files),
         dibuatOleh: aktor.idPengguna,
@@ -220,7 +220,7 @@ export function bankSoalRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!lama) throw notFound(PESAN_SOAL_BANK.tidakAda);
     const s = await ubahSoalRow(db, lama.id, {
       jenis: body.jenis,
-      pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
+      pertanyaan: pertanyaanTersimpan(body.pertanyaan),
       data: dataSoal(body),
       soalFiles: tanpaTanda(body.soal_files),
     });

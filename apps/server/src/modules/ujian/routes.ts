@@ -91,7 +91,7 @@ import {
   ujianById,
 } from './queries';
 import type { DataSoal, IsiJawaban } from './schema';
-import { dataSoal, tandaiBerkas, tanpaTanda } from './soal';
+import { dataSoal, pertanyaanTersimpan, tandaiBerkas, tanpaTanda } from './soal';
 
 type Input = z.infer<typeof import('@kampus/api/contract').SimpanUjian>;
 
@@ -507,7 +507,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
       { idKelompokSoal: k.id },
       {
         jenis: body.jenis,
-        pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
+        pertanyaan: pertanyaanTersimpan(body.pertanyaan),
         data,
         soalFiles: tanpaTanda(body.soal_files),
         dibuatOleh: aktor.idPengguna,
@@ -524,7 +524,7 @@ export function ujianRoutes(app: FastifyInstance, ctx: AppContext) {
     const kini = new Date();
     const s = await ubahSoalRow(db, lama.id, {
       jenis: body.jenis,
-      pertanyaan: sanitasiHtml(dekodeDeskripsi(body.pertanyaan)),
+      pertanyaan: pertanyaanTersimpan(body.pertanyaan),
       data,
       soalFiles: tanpaTanda(body.soal_files),
     });

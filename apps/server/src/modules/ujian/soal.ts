@@ -1,7 +1,7 @@
 import type { SimpanSoal } from '@kampus/api/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../http/errors';
-import { sanitasiHtml } from '../../http/sanitasi';
+import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
 import { tandaiUrl } from '../storager/tanda';
 import type { DataSoal } from './schema';
 
@@ -46,14 +46,34 @@ export function dataSoal(input: InputSoal): DataSoal {
   };
 }
 
+/** A stored file's address inside rich text, with the signature (?exp=..&sig=..) it may carry. */
+const LINK_BERKAS_TEKS =
+  /(\/v2\/storager\/berkas\/[a-z_]+\/[0-9a-f-]{36}\.[a-z0-9]{1,10})(?:\?[^"'\s)<>]*)?/g;
+
+/**
+ * The question text as stored: cleaned HTML whose pictures are links to uploaded files, kept
+ * without the signature the upload answered with (signed again whenever the text is read).
+ */
+export function pertanyaanTersimpan(masuk: string): string {
+  return sanitasiHtml(dekodeDeskripsi(masuk)).replace(LINK_BERKAS_TEKS, '$1');
+}
+
+/** Every stored file linked from a question's text, signed for whoever reads it now. */
+function tandaiTeks(teks: string, secret: Uint8Array): string {
+  return teks.replace(LINK_BERKAS_TEKS, (_, url: string) =>
+    // An attribute of HTML: the query's '&' written as the entity.
+    tandaiUrl(url, secret).replace(/&/g, '&amp;'),
+  );
+}
+
 /** Stored file addresses of questions, keys and answers are kept unsigned: without the query. */
 export function tanpaTanda<T extends { url: string }>(files: T[]): T[] {
   return files.map((f) => ({ ...f, url: f.url.split('?')[0] ?? f.url }));
 }
 
 /**
- * Every stored file address (`url` fields of questions, keys and answers) leaves the server signed
- * (storager/tanda.ts), as a material's does.
+ * Every stored file address (`url` fields of questions, keys and answers, pictures linked from a
+ * question's text) leaves the server signed (storager/tanda.ts), as a material's does.
  */
 export function tandaiBerkas<T>(nilai: T, secret: Uint8Array): T {
   if (Array.isArray(nilai)) return nilai.map((n) => tandaiBerkas(n, secret)) as T;
@@ -61,7 +81,13 @@ export function tandaiBerkas<T>(nilai: T, secret: Uint8Array): T {
   const hasil: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(nilai)) {
     hasil[k] =
-      k === 'url' && typeof v === 'string' ? tandaiUrl(v, secret) : tandaiBerkas(v, secret);
+      typeof v !== 'string'
+        ? tandaiBerkas(v, secret)
+        : k === 'url'
+          ? tandaiUrl(v, secret)
+          : k === 'pertanyaan'
+            ? tandaiTeks(v, secret)
+            : v;
   }
   return hasil as T;
 }
