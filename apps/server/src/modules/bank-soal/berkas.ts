@@ -223,19 +223,27 @@ export async function salinanSoal(
 /** Pictures larger than this are named in the printout instead of drawn. */
 const MAKS_GAMBAR_PDF_BYTE = 10 * 1024 * 1024;
 
+/** Stored pictures linked from a question's text (unsigned, as the text keeps them). */
+const POLA_GAMBAR_TEKS = /\/v2\/storager\/berkas\/[a-z_]+\/[0-9a-f-]{36}\.(?:png|jpe?g)\b/g;
+
 /**
- * The png and jpg attachments of questions as bytes, by their (unsigned) address, for the bank's
- * PDF; a missing or too large file is left out (the printout names it instead).
+ * The png and jpg pictures of questions, attached or linked from their text, as bytes by their
+ * (unsigned) address, for the bank's PDF; a missing or too large file is left out (the printout
+ * names it instead).
  */
-export async function gambarLampiran(
+export async function gambarSoalPdf(
   ctx: AppContext,
-  daftar: readonly { soal_files: BerkasSoal[] }[],
+  daftar: readonly { pertanyaan: string; soal_files: BerkasSoal[] }[],
 ) {
   const hasil = new Map<string, Buffer>();
   for (const s of daftar) {
-    for (const f of s.soal_files) {
-      const kunci = kunciDariUrl(f.url);
-      if (!kunci || !/\.(png|jpe?g)$/.test(kunci) || hasil.has(f.url)) continue;
+    const alamat = [
+      ...s.soal_files.map((f) => f.url),
+      ...(s.pertanyaan.match(POLA_GAMBAR_TEKS) ?? []),
+    ];
+    for (const url of alamat) {
+      const kunci = kunciDariUrl(url);
+      if (!kunci || !/\.(png|jpe?g)$/.test(kunci) || hasil.has(url)) continue;
       const ukuran = await ctx.storage.ukuran(kunci);
       if (ukuran === null || ukuran > MAKS_GAMBAR_PDF_BYTE) continue;
       const potongan: Buffer[] = [];
@@ -244,7 +252,7 @@ export async function gambarLampiran(
       } catch {
         continue;
       }
-      hasil.set(f.url, Buffer.concat(potongan));
+      hasil.set(url, Buffer.concat(potongan));
     }
   }
   return hasil;

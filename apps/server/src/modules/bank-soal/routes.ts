@@ -47,7 +47,7 @@ import {
   ujianSumberDenganAkses,
 } from './akses';
 import {
-  gambarLampiran,
+  gambarSoalPdf,
   MAKS_BERKAS_SOAL,
   PESAN_BERKAS_SOAL,
   PenyalinBerkas,
@@ -475,7 +475,7 @@ export function bankSoalRoutes(app: FastifyInstance, ctx: AppContext) {
     const pt = await getPerguruanTinggi(db, aktor.idPerguruanTinggi);
     const buffer = await renderPdfBankSoal(
       { ...item, list_soal: daftar },
-      { namaPerguruanTinggi: pt?.nama ?? '', gambar: await gambarLampiran(ctx, daftar) },
+      { namaPerguruanTinggi: pt?.nama ?? '', gambar: await gambarSoalPdf(ctx, daftar) },
     );
     lampiran(reply, namaBerkasBankSoal(item.judul).replace(/[\\/]/g, '-'), 'application/pdf');
     reply.send(buffer);

@@ -1,4 +1,5 @@
 import { PESAN_BANK_SOAL, PESAN_IZIN } from '@kampus/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contohPdf,
@@ -10,6 +11,7 @@ import {
   tokenUntuk,
 } from '../../../test/harness';
 import { bacaPdf } from '../../../test/pdf';
+import { soal as soalTabel } from '../ujian/schema';
 import { buatBankSoal } from './uji-bersama';
 
 // Issue 14: GET /lms/bank_soal/{id}/unduh, the bank as 'Bank Soal - {judul}.pdf' (letter
@@ -28,10 +30,16 @@ beforeAll(async () => {
   s = await startTestServer();
   t = await tokenSemua(s);
   [dosen02, dosen03] = await Promise.all([tokenUntuk(s, 'dosen02'), tokenUntuk(s, 'dosen03')]);
+  // A picture in the question's text, inserted as the editor does: uploaded, then linked.
+  const fdGambar = new FormData();
+  fdGambar.append('dir', 'soal_bank_soal');
+  fdGambar.append('file', new Blob([contohPng(687)]), 'diagram-pohon.png');
+  const gambar = await s.call('/v2/storager', { method: 'POST', token: t.dosen, body: fdGambar });
+  expect(gambar.status).toBe(200);
   const soal = [
     {
       jenis: 'pilihan',
-      pertanyaan: '<p>Traversal yang mengunjungi <strong>akar</strong> lebih dulu?</p>',
+      pertanyaan: `<p>Traversal yang mengunjungi <strong>akar</strong> lebih dulu?</p><p><img src="${gambar.body.data.url.replace(/&/g, '&amp;')}" alt="diagram-pohon.png"></p>`,
       pilihan: { pilihan: ['Preorder', 'Inorder', 'Postorder'], kunci: 0 },
     },
     {
@@ -89,7 +97,10 @@ describe('GET /lms/bank_soal/{id}/unduh', () => {
     const pdf = await bacaPdf(buffer);
     // Letter portrait: 8.5 x 11 inches.
     expect(pdf.ukuran).toEqual([612, 792]);
-    expect(pdf.gambar).toBe(1);
+    // The picture of the question's text and the attached one (issue 21: the text's picture was
+    // a literal '[gambar]', and a drawn attachment went unnamed).
+    expect(pdf.gambar).toBe(2);
+    expect(pdf.teks).not.toMatch(/\[gambar\]/i);
     for (const teks of [
       'Struktur Data / UTS',
       'Mata Kuliah',
@@ -100,7 +111,7 @@ describe('GET /lms/bank_soal/{id}/unduh', () => {
       'A. Preorder (Kunci Jawaban)',
       'B. Inorder',
       'C. Postorder',
-      'Lampiran: bacaan-tambahan.pdf',
+      'Lampiran: pohon.png, bacaan-tambahan.pdf',
       '2. BST selalu seimbang.',
       'Salah (Kunci Jawaban)',
       '3. Jelaskan heap & kegunaannya.',
@@ -112,6 +123,32 @@ describe('GET /lms/bank_soal/{id}/unduh', () => {
     expect(pdf.teks).not.toContain('<strong>');
     expect(pdf.teks).not.toContain('**');
     expect(pdf.teks).not.toContain('Benar (Kunci Jawaban)');
+  });
+
+  it('draws a picture an older editor kept as base64 and names one whose file is gone', async () => {
+    const bank = await buatBankSoal(s, t.dosen, { judul: 'Bank Lama' }, [
+      { jenis: 'benar_salah', pertanyaan: 'sementara', benar_salah: { kunci: 'benar' } },
+      { jenis: 'benar_salah', pertanyaan: 'sementara', benar_salah: { kunci: 'salah' } },
+    ]);
+    // Stored before pictures were uploaded (the API refuses such text now).
+    const base64 = contohPng().toString('base64');
+    const teks = [
+      `<p>Gambar lama:</p><p><img src="data:image/png;base64,${base64}" alt="lama.png" /></p>`,
+      '<p>Gambar hilang:</p><p><img src="/v2/storager/berkas/soal_bank_soal/00000000-0000-4000-8000-000000000000.png" alt="hilang.png" /></p>',
+    ];
+    for (const [i, id] of bank.soal.entries()) {
+      await s.ctx.database.db
+        .update(soalTabel)
+        .set({ pertanyaan: teks[i] ?? '' })
+        .where(eq(soalTabel.id, id));
+    }
+    const { res, buffer } = await unduh(bank.id, t.dosen);
+    expect(res.status).toBe(200);
+    const pdf = await bacaPdf(buffer);
+    expect(pdf.gambar).toBe(1);
+    expect(pdf.teks).toContain('1. Gambar lama:');
+    expect(pdf.teks).toContain('2. Gambar hilang: (Gambar: hilang.png)');
+    expect(pdf.teks).not.toMatch(/\[gambar\]/i);
   });
 
   it("answers 'Belum ada soal' for an empty bank", async () => {
