@@ -148,6 +148,90 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(area()).toHaveValue('![a.png](data:image/png;base64,AQ==)'));
   });
 
+  describe("with onUnggahGambar (a question's pictures, issue 21)", () => {
+    const ALAMAT =
+      '/v2/storager/berkas/soal_ujian/7a1c2e4f-0000-4000-8000-000000000001.png?exp=1&sig=abc';
+    // A photo's worth of bytes: as a data URL it would be about 1,100 characters of text.
+    const foto = () => new File([new Uint8Array(687).fill(7)], 'pohon.png', { type: 'image/png' });
+
+    function DenganUnggah(props: {
+      onUnggahGambar: (b: File) => Promise<string>;
+      onChange?: (v: string) => void;
+    }) {
+      const [teks, setTeks] = useState('<p>Lihat:</p>');
+      return (
+        <RichTextEditor
+          label="Pertanyaan"
+          value={teks}
+          onChange={(v) => {
+            setTeks(v);
+            props.onChange?.(v);
+          }}
+          onUnggahGambar={props.onUnggahGambar}
+        />
+      );
+    }
+    const pertanyaan = () =>
+      screen.getByRole('textbox', { name: 'Pertanyaan' }) as HTMLTextAreaElement;
+
+    it('uploads a chosen picture and links it: no base64 in the text', async () => {
+      let selesai: (url: string) => void = () => {};
+      const onUnggahGambar = vi.fn(
+        (_b: File) =>
+          new Promise<string>((r) => {
+            selesai = r;
+          }),
+      );
+      const onChange = vi.fn();
+      const { user, container } = render(
+        <DenganUnggah onUnggahGambar={onUnggahGambar} onChange={onChange} />,
+      );
+      const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+      await user.click(screen.getByRole('button', { name: 'Gambar' }));
+      fireEvent.change(input, { target: { files: [foto()] } });
+      expect(await screen.findByRole('status')).toHaveTextContent('Mengunggah gambar...');
+      expect(onUnggahGambar).toHaveBeenCalledWith(expect.objectContaining({ name: 'pohon.png' }));
+      selesai(ALAMAT);
+      await waitFor(() => expect(pertanyaan()).toHaveValue(`![pohon.png](${ALAMAT})Lihat:`));
+      expect(screen.getByRole('status')).toHaveTextContent('');
+      const html = onChange.mock.lastCall?.[0] as string;
+      expect(html).toContain('<img src="/v2/storager/berkas/soal_ujian/');
+      expect(html).not.toContain('data:');
+      expect(html.length).toBeLessThan(200);
+    });
+
+    it('uploads a pasted picture too', async () => {
+      const onUnggahGambar = vi.fn(async () => ALAMAT);
+      render(<DenganUnggah onUnggahGambar={onUnggahGambar} />);
+      pertanyaan().setSelectionRange(6, 6);
+      fireEvent.paste(pertanyaan(), { clipboardData: { files: [foto()], types: ['Files'] } });
+      await waitFor(() => expect(pertanyaan()).toHaveValue(`Lihat:![pohon.png](${ALAMAT})`));
+    });
+
+    it('says why an upload failed and leaves the text as it was', async () => {
+      const onUnggahGambar = vi.fn(async () => {
+        throw new Error('Ukuran file maksimal 10 MB');
+      });
+      render(<DenganUnggah onUnggahGambar={onUnggahGambar} />);
+      fireEvent.paste(pertanyaan(), { clipboardData: { files: [foto()], types: ['Files'] } });
+      await waitFor(() =>
+        expect(pertanyaan()).toHaveAccessibleDescription(
+          'Unggah gagal: Ukuran file maksimal 10 MB',
+        ),
+      );
+      expect(pertanyaan()).toHaveValue('Lihat:');
+    });
+  });
+
+  it('takes no pictures with onUnggahGambar null', () => {
+    render(<RichTextEditor label="Pertanyaan" onUnggahGambar={null} />);
+    expect(screen.queryByRole('button', { name: 'Gambar' })).toBeNull();
+    const teks = screen.getByRole('textbox', { name: 'Pertanyaan' });
+    const gambar = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
+    fireEvent.paste(teks, { clipboardData: { files: [gambar], types: ['Files'] } });
+    expect(teks).toHaveValue('');
+  });
+
   it('labels the text area, marks required and shows errors', () => {
     render(
       <RichTextEditor

@@ -1,4 +1,4 @@
-import { GRUP_EKSTENSI, periksaBerkas } from '@kampus/domain';
+import { GRUP_EKSTENSI, periksaBerkas, pesanUnggahGagal } from '@kampus/domain';
 import MDEditor, {
   bold,
   codeEdit,
@@ -36,6 +36,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { visuallyHidden } from '../../styles/utils.css';
 import { htmlKeMarkdown, markdownKeHtml } from './html';
 import * as styles from './RichTextEditor.css';
 
@@ -58,6 +59,13 @@ export interface RichTextEditorProps {
   errorMessage?: string;
   /** Editor height in px. @default 320 */
   height?: number;
+  /**
+   * Pictures as uploaded files: uploads one (e.g. POST /v2/storager) and resolves with its
+   * address, which the text then links, so the text stays short (a question's pictures, issue
+   * 21). `null`: the editor takes no pictures. Without it a picture is embedded in the text as a
+   * data URL (the meeting text, spec 2).
+   */
+  onUnggahGambar?: ((berkas: File) => Promise<string>) | null;
 }
 
 /** Typing within this time forms one undo step. */
@@ -87,9 +95,13 @@ function bacaDataUrl(berkas: File): Promise<string> {
   });
 }
 
+const pesanGalat = (e: unknown) =>
+  e instanceof Error ? e.message : typeof e === 'string' ? e : 'Terjadi kesalahan';
+
 /**
  * The rich-text editor of the meeting text (spec 2): headings, bold, italic, numbered and bullet
- * lists, link, table, undo and redo; pasted, dropped or chosen images are embedded as data URLs.
+ * lists, link, table, undo and redo; pasted, dropped or chosen images are embedded as data URLs,
+ * or uploaded and linked with `onUnggahGambar`.
  * It takes and emits HTML; inside, the text is edited as Markdown in @uiw/react-md-editor
  * (HTML -> Markdown with turndown + GFM, Markdown -> HTML with marked + GFM).
  */
@@ -104,6 +116,7 @@ export function RichTextEditor({
   description,
   errorMessage,
   height = 320,
+  onUnggahGambar,
 }: RichTextEditorProps) {
   const id = useId();
   // The Markdown being edited and the HTML it stands for: the last HTML received or emitted.
@@ -112,6 +125,8 @@ export function RichTextEditor({
     return { html, markdown: htmlKeMarkdown(html) };
   });
   const [galatGambar, setGalatGambar] = useState<string | null>(null);
+  const [sedangUnggah, setSedangUnggah] = useState(0);
+  const bisaGambar = onUnggahGambar !== null;
 
   // Our own undo history: toolbar commands and image inserts bypass the browser's undo stack.
   const riwayat = useRef({ lalu: [] as string[], nanti: [] as string[], terakhir: 0 });
@@ -172,9 +187,20 @@ export function RichTextEditor({
     terapkan(nanti);
   };
 
+  /** A picture's address: the uploaded file's (the text links it) or the bytes as a data URL. */
+  const alamatGambar = async (b: File) => {
+    if (!onUnggahGambar) return bacaDataUrl(b);
+    setSedangUnggah((n) => n + 1);
+    try {
+      return await onUnggahGambar(b);
+    } finally {
+      setSedangUnggah((n) => n - 1);
+    }
+  };
+
   const sisipkanGambar = async (berkas: File[], awal: number, akhir: number) => {
     const gambar = berkas.filter((b) => b.type.startsWith('image/'));
-    if (gambar.length === 0) return false;
+    if (gambar.length === 0 || !bisaGambar) return false;
     const bagian: string[] = [];
     for (const b of gambar) {
       const cek = periksaBerkas(b, { accept: GRUP_EKSTENSI.IMAGE }, 'inline');
@@ -182,11 +208,18 @@ export function RichTextEditor({
         setGalatGambar(cek.pesan);
         return true;
       }
-      bagian.push(`![${b.name.replace(/[[\]]/g, '')}](${await bacaDataUrl(b)})`);
+      try {
+        bagian.push(`![${b.name.replace(/[[\]]/g, '')}](${await alamatGambar(b)})`);
+      } catch (e) {
+        setGalatGambar(pesanUnggahGagal(pesanGalat(e)));
+        return true;
+      }
     }
     setGalatGambar(null);
+    // The text may have changed while the pictures uploaded: they go where the caret was.
     const t = teksRef.current;
-    ubah(`${t.slice(0, awal)}${bagian.join('\n')}${t.slice(akhir)}`, true);
+    const ujung = Math.min(akhir, t.length);
+    ubah(`${t.slice(0, Math.min(awal, ujung))}${bagian.join('\n')}${t.slice(ujung)}`, true);
     return true;
   };
 
@@ -236,16 +269,20 @@ export function RichTextEditor({
         prefix: '\n| Kolom 1 | Kolom 2 |\n|---------|---------|\n| Isi | Isi |\n| Isi | Isi |\n\n',
         buttonProps: tombol('Tabel'),
       }),
-      {
-        name: 'gambar',
-        keyCommand: 'gambar',
-        icon: ikon(Image),
-        buttonProps: tombol('Gambar'),
-        execute: (state) => {
-          posisiGambar.current = [state.selection.start, state.selection.end];
-          inputGambar.current?.click();
-        },
-      },
+      ...(bisaGambar
+        ? [
+            {
+              name: 'gambar',
+              keyCommand: 'gambar',
+              icon: ikon(Image),
+              buttonProps: tombol('Gambar'),
+              execute: (state: { selection: { start: number; end: number } }) => {
+                posisiGambar.current = [state.selection.start, state.selection.end];
+                inputGambar.current?.click();
+              },
+            },
+          ]
+        : []),
       divider,
       {
         name: 'undo',
@@ -264,7 +301,7 @@ export function RichTextEditor({
         execute: () => aksi.current.ulangi(),
       },
     ];
-  }, [bisaUrung, bisaUlang]);
+  }, [bisaUrung, bisaUlang, bisaGambar]);
 
   const perintahTambahan = useMemo<ICommand[]>(
     () => [
@@ -316,14 +353,14 @@ export function RichTextEditor({
           'aria-describedby': describedBy || undefined,
           onPaste: (e: ClipboardEvent<HTMLTextAreaElement>) => {
             const berkas = [...e.clipboardData.files];
-            if (!berkas.some((b) => b.type.startsWith('image/'))) return;
+            if (!bisaGambar || !berkas.some((b) => b.type.startsWith('image/'))) return;
             e.preventDefault();
             const t = e.currentTarget;
             void sisipkanGambar(berkas, t.selectionStart, t.selectionEnd);
           },
           onDrop: (e: DragEvent<HTMLTextAreaElement>) => {
             const berkas = [...e.dataTransfer.files];
-            if (!berkas.some((b) => b.type.startsWith('image/'))) return;
+            if (!bisaGambar || !berkas.some((b) => b.type.startsWith('image/'))) return;
             e.preventDefault();
             const t = e.currentTarget;
             void sisipkanGambar(berkas, t.selectionStart, t.selectionEnd);
@@ -348,6 +385,10 @@ export function RichTextEditor({
           {description}
         </span>
       ) : null}
+      {/* Always there, so the upload is announced; out of the layout while empty. */}
+      <span className={sedangUnggah > 0 ? styles.description : visuallyHidden} role="status">
+        {sedangUnggah > 0 ? 'Mengunggah gambar...' : null}
+      </span>
       {galat ? (
         <span id={errorId} className={styles.error}>
           {galat}

@@ -92,7 +92,8 @@ const OPSI_JENIS_FILE = JENIS_FILE_ESAI.map((j) => ({ id: j, label: LABEL_JENIS_
  * accepted answer types (select-all) and key text. Checks are the domain's `validasiSoal`.
  * With `onUnggahBerkas` files are attached to any question (soal_files) and to an essay's key
  * (esay.kunci_files): the kit's drop zone, a row per upload with its progress or why it failed,
- * at most 20 each; saving waits for running uploads.
+ * at most 20 each; pictures in the question's text are uploaded to the attachments' folder and
+ * linked (never base64 in the text); saving waits for running uploads.
  */
 export function SoalModal({
   sunting,
@@ -128,7 +129,21 @@ export function SoalModal({
   const idUnggah = useRef(1);
   const ubahUnggahan = (peran: PeranBerkas, ubah: (b: BarisUnggah[]) => BarisUnggah[]) =>
     setUnggahan((lama) => ({ ...lama, [peran]: ubah(lama[peran]) }));
-  const sedangUnggah = [...unggahan.soal, ...unggahan.kunci].some((b) => b.status === 'unggah');
+  // Pictures of the question's text on their way (the text links them once uploaded).
+  const [gambarBerjalan, setGambarBerjalan] = useState(0);
+  const sedangUnggah =
+    gambarBerjalan > 0 || [...unggahan.soal, ...unggahan.kunci].some((b) => b.status === 'unggah');
+  const unggahGambar = onUnggahBerkas
+    ? async (file: File) => {
+        setGambarBerjalan((n) => n + 1);
+        try {
+          return (await onUnggahBerkas(folderPemilik.soal, file, () => {})).url;
+        } finally {
+          setGambarBerjalan((n) => n - 1);
+        }
+      }
+    : // Without uploads the editor takes no pictures: never base64 in the text (issue 21).
+      null;
 
   const unggah = (peran: PeranBerkas, files: File[]) => {
     if (!onUnggahBerkas) return;
@@ -238,6 +253,7 @@ export function SoalModal({
           isDisabled={nonaktif}
           height={200}
           errorMessage={pertanyaan.errorMessage}
+          onUnggahGambar={unggahGambar}
         />
         {lampiran('soal', 'Lampiran Soal')}
         {jenis === 'pilihan' ? (

@@ -182,6 +182,53 @@ export const LampiranSoalPilihan: Story = {
   },
 };
 
+/**
+ * A picture in the question's text (issue 21): uploaded to the attachments' folder and linked, a
+ * short line instead of base64; a second one on its way ('Mengunggah gambar...', 'Simpan' waits).
+ */
+export const GambarPertanyaan: Story = {
+  parameters: modal,
+  args: {
+    onUnggahBerkas: fn<UnggahBerkasSoalFn>(async (folder, file) =>
+      file.name === 'pohon-biner.png'
+        ? berkasTersimpan(folder, file.name, file.size)
+        : new Promise<never>(() => {}),
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const b = body(canvasElement);
+    const k1 = b.getByRole('region', { name: 'Kelompok 1: Konsep Dasar' });
+    await userEvent.click(within(k1).getByRole('button', { name: 'Tambah Soal' }));
+    await userEvent.click(await b.findByRole('menuitem', { name: 'Soal Benar Salah' }));
+    const dialog = await b.findByRole('dialog', { name: 'Tambah Soal' }, { timeout: 15_000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const teks = b.getByRole('textbox', { name: 'Pertanyaan' });
+    await userEvent.type(teks, 'Pohon berikut adalah pohon biner seimbang.');
+    // The editor's own picture input (the 'Gambar' button opens it).
+    const input = dialog.querySelector<HTMLInputElement>(
+      'input[type="file"][accept=".jpg,.jpeg,.png"]',
+    );
+    if (!input) throw new Error('Tidak ada input gambar');
+    const png = (nama: string, ukuran: number) =>
+      new File([new Uint8Array(ukuran)], nama, { type: 'image/png' });
+    await userEvent.upload(input, png('pohon-biner.png', 687));
+    await waitFor(() =>
+      expect((teks as HTMLTextAreaElement).value).toContain('![pohon-biner.png](/v2/storager/'),
+    );
+    await userEvent.upload(input, png('pohon-tidak-seimbang.png', 2048));
+    await expect(await within(dialog).findByText('Mengunggah gambar...')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Simpan' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(args.onUnggahBerkas).toHaveBeenCalledWith(
+      'soal_ujian',
+      expect.anything(),
+      expect.any(Function),
+    );
+  },
+};
+
 /** Editing an essay: a stored question attachment and an answer-key file just uploaded. */
 export const BerkasKunciEsai: Story = {
   parameters: modal,

@@ -1,7 +1,7 @@
 import type { BerkasSoal } from '@kampus/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createToastQueue, type ToastQueue } from '../../primitives/Toast';
-import { render, screen, waitFor, within } from '../../test/render';
+import { fireEvent, render, screen, waitFor, within } from '../../test/render';
 import {
   KELOMPOK_SOAL,
   UJIAN_DETAIL,
@@ -307,12 +307,58 @@ describe('SoalUjianEditor', () => {
     );
   });
 
-  it('without an upload the question editor shows no drop zone', async () => {
+  it("uploads a picture of the question's text to 'soal_ujian' and saves its link, not base64", async () => {
+    let selesai: (b: BerkasSoal) => void = () => {};
+    const onUnggahBerkas = vi.fn(
+      (_folder: string, _file: File, _onProgress: (p: number) => void) =>
+        new Promise<BerkasSoal>((resolve) => {
+          selesai = resolve;
+        }),
+    );
+    const onTambahSoal = janji();
+    const { user } = render(<Editor onTambahSoal={onTambahSoal} onUnggahBerkas={onUnggahBerkas} />);
+    const k1 = screen.getByRole('region', { name: 'Kelompok 1: Konsep Dasar' });
+    await user.click(within(k1).getByRole('button', { name: 'Tambah Soal' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Soal Benar Salah' }));
+    await screen.findByRole('dialog', { name: 'Tambah Soal' }, { timeout: 15_000 });
+    const teks = screen.getByRole('textbox', { name: 'Pertanyaan' });
+    await user.type(teks, 'Pohon ini biner.');
+    // A 687-byte picture: base64 in the text would be about 1,100 characters.
+    const foto = new File([new Uint8Array(687).fill(9)], 'pohon.png', { type: 'image/png' });
+    fireEvent.paste(teks, { clipboardData: { files: [foto], types: ['Files'] } });
+    expect(onUnggahBerkas).toHaveBeenCalledWith('soal_ujian', foto, expect.any(Function));
+    // Saving waits for the picture.
+    await waitFor(() => expect(tombol('Simpan')).toHaveAttribute('aria-disabled', 'true'));
+    const tersimpan = {
+      ...berkasUji('soal_ujian', 'pohon.png'),
+      url: '/v2/storager/berkas/soal_ujian/00000000-0000-4000-8000-000000000002.png?exp=1&sig=x',
+    };
+    selesai(tersimpan);
+    await waitFor(() => expect(teks).toHaveValue(`Pohon ini biner.![pohon.png](${tersimpan.url})`));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Kunci Jawaban' })).getByRole('radio', {
+        name: 'Benar',
+      }),
+    );
+    await user.click(tombol('Simpan'));
+    const body = (onTambahSoal.mock.lastCall as unknown[] | undefined)?.[1] as {
+      pertanyaan: string;
+    };
+    expect(body.pertanyaan).toContain(
+      '<img src="/v2/storager/berkas/soal_ujian/00000000-0000-4000-8000-000000000002.png?exp=1&amp;sig=x" alt="pohon.png">',
+    );
+    expect(body.pertanyaan).not.toContain('data:');
+    // The picture is in the text, not also an attachment.
+    expect(onTambahSoal).toHaveBeenCalledWith(K1.id, expect.objectContaining({ soal_files: [] }));
+  });
+
+  it('without an upload the question editor shows no drop zone and takes no pictures', async () => {
     const { user } = render(<Editor />);
     await user.click(tombol('Ubah soal 3'));
     await screen.findByRole('dialog', { name: 'Ubah Soal' }, { timeout: 15_000 });
     expect(screen.queryByRole('region', { name: 'Lampiran Soal' })).not.toBeInTheDocument();
     expect(screen.queryByText('Seret file ke sini atau')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Gambar' })).not.toBeInTheDocument();
   });
 
   it("asks 'Anda yakin ingin menghapus soal ini?' before deleting a question", async () => {
