@@ -20,6 +20,25 @@ function Terkendali({ awal = '', onChange }: { awal?: string; onChange?: (v: str
 
 const area = () => screen.getByRole('textbox', { name: 'Teks Pertemuan' }) as HTMLTextAreaElement;
 
+/** The editor with its own state and an upload function (a question's pictures). */
+function DenganUnggah(props: {
+  onUnggahGambar: (b: File) => Promise<string>;
+  onChange?: (v: string) => void;
+}) {
+  const [teks, setTeks] = useState('<p>Lihat:</p>');
+  return (
+    <RichTextEditor
+      label="Pertanyaan"
+      value={teks}
+      onChange={(v) => {
+        setTeks(v);
+        props.onChange?.(v);
+      }}
+      onUnggahGambar={props.onUnggahGambar}
+    />
+  );
+}
+
 describe('RichTextEditor', () => {
   it('has the toolbar of spec 2 with Indonesian names', () => {
     render(<RichTextEditor label="Teks Pertemuan" />);
@@ -154,23 +173,6 @@ describe('RichTextEditor', () => {
     // A photo's worth of bytes: as a data URL it would be about 1,100 characters of text.
     const foto = () => new File([new Uint8Array(687).fill(7)], 'pohon.png', { type: 'image/png' });
 
-    function DenganUnggah(props: {
-      onUnggahGambar: (b: File) => Promise<string>;
-      onChange?: (v: string) => void;
-    }) {
-      const [teks, setTeks] = useState('<p>Lihat:</p>');
-      return (
-        <RichTextEditor
-          label="Pertanyaan"
-          value={teks}
-          onChange={(v) => {
-            setTeks(v);
-            props.onChange?.(v);
-          }}
-          onUnggahGambar={props.onUnggahGambar}
-        />
-      );
-    }
     const pertanyaan = () =>
       screen.getByRole('textbox', { name: 'Pertanyaan' }) as HTMLTextAreaElement;
 
