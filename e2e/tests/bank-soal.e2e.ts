@@ -9,6 +9,7 @@ import { halamanBanyak, login } from '../support/browser';
 import { teksPdf } from '../support/pdf';
 import { alamatServer } from '../support/server';
 import { tulisSoalTigaJenis } from '../support/soal';
+import { barisHasilCari, jawabanCari } from '../support/tunggu';
 
 // Issue 14, the question-bank journey: a lecturer creates a bank, writes one question of each
 // kind, imports 20 from the template, downloads the PDF, copies 5 of its questions into an exam;
@@ -26,15 +27,29 @@ async function masuk(username: string) {
   return h;
 }
 
-/** The banks a lecturer's board shows for a search ('Cari judul/pembuat'). */
+/**
+ * The banks a lecturer's board shows for a search ('Cari judul/pembuat'). The board keeps the
+ * unfiltered list on screen while the search loads, so it is read only once the answer to that
+ * search has come and the board shows it.
+ */
 async function judulDiBoard(page: Page, cari: string) {
   await page.goto(`${staffUrl}/bank-soal`);
+  // The pause in typing or 'Terapkan', whichever comes first, asks for it (once: same query).
+  const jawaban = jawabanCari(page, '/lms/bank_soal', cari);
   await page.getByRole('searchbox', { name: 'Cari judul/pembuat' }).fill(cari);
   await page.getByRole('button', { name: 'Terapkan' }).click();
+  const res = await jawaban;
+  expect(res.status()).toBe(200);
+  const dicari = ((await res.json()) as { data: { judul: string }[] }).data.map((b) => b.judul);
+  await expect.poll(() => judulTampil(page)).toEqual(dicari);
+  return dicari;
+}
+
+/** The titles on the board, [] for its 'nothing matches the filter' message, null while loading. */
+async function judulTampil(page: Page) {
+  if (await page.getByText('Tidak ada bank soal yang sesuai dengan filter.').isVisible()) return [];
   const daftar = page.getByRole('list', { name: 'Daftar bank soal' });
-  const kosong = page.getByText(/Tidak ada bank soal|Belum ada bank soal/);
-  await daftar.or(kosong).first().waitFor();
-  if (await kosong.isVisible()) return [];
+  if (!(await daftar.isVisible())) return null;
   return daftar.getByRole('heading').allTextContents();
 }
 
@@ -124,10 +139,12 @@ describe('Bank soal', () => {
     await page.getByRole('menuitem', { name: 'Soal Mata Kuliah' }).click();
     const dariBank = page.getByRole('dialog', { name: 'Soal Mata Kuliah' });
     await dariBank.waitFor({ timeout: 20_000 });
+    // The unfiltered rows stay while the search loads: pick from its answer.
+    const cariLifo = jawabanCari(page, '/lms/bank_soal/soal_mata_kuliah', 'prinsip LIFO');
     await dariBank.getByRole('searchbox').fill('prinsip LIFO');
-    const lifo = dariBank.getByRole('row').filter({ hasText: 'prinsip LIFO' });
-    await lifo.first().waitFor({ timeout: 15_000 });
+    const lifo = await barisHasilCari(dariBank, cariLifo, 'prinsip LIFO');
     await lifo.first().locator('label').first().click();
+    await expect.poll(() => lifo.first().getByRole('checkbox').isChecked()).toBe(true);
     await dariBank.getByRole('button', { name: /^Salin/ }).click();
     await dariBank.waitFor({ state: 'detached' });
     bank = await getApi<Detail>(studentUrl, token, `/lms/bank_soal/${idBank}`);
@@ -187,11 +204,16 @@ describe('Bank soal', () => {
     await page.getByRole('menuitem', { name: 'Soal Mata Kuliah' }).click();
     const salin = page.getByRole('dialog', { name: 'Soal Mata Kuliah' });
     await salin.waitFor({ timeout: 20_000 });
+    const cariImpor = jawabanCari(page, '/lms/bank_soal/soal_mata_kuliah', 'Soal impor nomor');
     await salin.getByRole('searchbox').fill('Soal impor nomor');
-    const baris = salin.getByRole('row').filter({ hasText: 'Soal impor nomor' });
-    await expect.poll(() => baris.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+    // Clicking by position while the unfiltered rows give way could tick a row twice (off).
+    const baris = await barisHasilCari(salin, cariImpor, 'Soal impor nomor');
+    expect(await baris.count()).toBeGreaterThanOrEqual(5);
     // React Aria's checkbox: its label takes the click.
-    for (let i = 0; i < 5; i++) await baris.nth(i).locator('label').first().click();
+    for (let i = 0; i < 5; i++) {
+      await baris.nth(i).locator('label').first().click();
+      await expect.poll(() => baris.nth(i).getByRole('checkbox').isChecked()).toBe(true);
+    }
     await salin.getByRole('button', { name: /^Salin/ }).click();
     await salin.waitFor({ state: 'detached' });
     const detailUjian = await getApi<{ kelompok_soal: { soal: { pertanyaan: string }[] }[] }>(
