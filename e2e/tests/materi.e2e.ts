@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getApi, tokenApi } from '../support/api';
 import { halamanBanyak, login } from '../support/browser';
 import { alamatServer } from '../support/server';
+import { barisHasilCari, jawabanCari } from '../support/tunggu';
 
 const { studentUrl, staffUrl } = alamatServer();
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
@@ -68,7 +69,7 @@ async function tambahMateri(
   if (isi.syarat) {
     const syarat = modal.getByRole('radiogroup', { name: /Syarat Kehadiran/ });
     await syarat.getByText('Ya', { exact: true }).click();
-    expect(await syarat.getByRole('radio', { name: 'Ya' }).isChecked()).toBe(true);
+    await expect.poll(() => syarat.getByRole('radio', { name: 'Ya' }).isChecked()).toBe(true);
   }
   await modal.getByRole('button', { name: 'Simpan' }).click();
   await page.getByText('Berhasil menambah materi').last().waitFor();
@@ -174,12 +175,13 @@ describe('Materi dan presensi', () => {
     await modal.getByRole('tab', { name: 'Salin Materi Kelas Lain' }).click();
     await modal.getByRole('button', { name: 'Salin' }).click();
     await modal.getByText('Materi wajib dipilih!').waitFor();
+    // The unfiltered rows stay while the search loads: pick from its answer.
+    const dicari = jawabanCari(pengajar.page, '/v2/lms/materi', ebook);
     await modal.getByRole('searchbox').fill(ebook);
-    const baris = modal.getByRole('row').filter({ hasText: ebook });
-    await baris.waitFor();
+    const baris = await barisHasilCari(modal, dicari, ebook);
     expect(await baris.textContent()).toContain('01 Reguler');
     await baris.getByRole('checkbox').click({ force: true });
-    expect(await baris.getByRole('checkbox').isChecked()).toBe(true);
+    await expect.poll(() => baris.getByRole('checkbox').isChecked()).toBe(true);
     await modal.getByRole('button', { name: 'Salin' }).click();
     await pengajar.page.getByText('Berhasil menyalin materi').waitFor();
     await kartu(pengajar.page, ebook).waitFor();
