@@ -21,6 +21,17 @@ export function jawabanCari(page: Page, jalur: string, cari: string): Promise<Re
 }
 
 /**
+ * The successful answer to the `metode` request whose body holds `teks` (a saved answer, a form):
+ * a status that already read 'saved' before it proves nothing. Ask before the action.
+ */
+export function jawabanKiriman(page: Page, metode: string, teks: string): Promise<Response> {
+  return page.waitForResponse(
+    (r) =>
+      r.ok() && r.request().method() === metode && (r.request().postData() ?? '').includes(teks),
+  );
+}
+
+/**
  * The rows of a search's answer once the table shows exactly them (their checkbox rows, each
  * holding `cari`): the previous rows stay on screen while the search loads.
  */

@@ -4,6 +4,7 @@ import { getApi, putApi, tokenApi } from '../support/api';
 import { halamanBanyak, login } from '../support/browser';
 import { alamatServer } from '../support/server';
 import { tulisSoalTigaJenis } from '../support/soal';
+import { jawabanKiriman } from '../support/tunggu';
 import { isiWaktu } from '../support/waktu';
 
 // Issue 13, the exam journey: a lecturer builds an exam with all three kinds of question; three
@@ -36,9 +37,11 @@ const statusSimpan = (page: Page) =>
 async function jawabSemua(page: Page, esai: string, nomorSoal = [1, 2, 3]) {
   for (const nomor of nomorSoal) {
     await page.getByRole('button', { name: new RegExp(`^Soal ${nomor},`) }).click();
-    const pilihan = page.getByRole('radiogroup', { name: /Pilih satu jawaban/ });
-    const benarSalah = page.getByRole('radiogroup', { name: /Pilih jawaban/ });
-    const teks = page.getByRole('textbox', { name: /^Jawaban/ });
+    // That question's card: the previous question stays on screen until it is drawn.
+    const kartu = page.getByRole('region', { name: new RegExp(`^Soal ${nomor} dari`) });
+    const pilihan = kartu.getByRole('radiogroup', { name: /Pilih satu jawaban/ });
+    const benarSalah = kartu.getByRole('radiogroup', { name: /Pilih jawaban/ });
+    const teks = kartu.getByRole('textbox', { name: /^Jawaban/ });
     await pilihan.or(benarSalah).or(teks).first().waitFor();
     if (await pilihan.isVisible()) await pilihan.locator('label').nth(1).click();
     else if (await benarSalah.isVisible()) await benarSalah.locator('label').nth(1).click();
@@ -134,7 +137,7 @@ describe('Kuis/ujian', () => {
         const mulaiBtn = konfirmasi.getByRole('button', { name: 'Mulai' });
         expect(await mulaiBtn.isDisabled()).toBe(true);
         await konfirmasi.getByText('Saya sudah membaca dan menyetujui ketentuan di atas.').click();
-        expect(await konfirmasi.getByRole('checkbox').isChecked()).toBe(true);
+        await expect.poll(() => konfirmasi.getByRole('checkbox').isChecked()).toBe(true);
         await mulaiBtn.click();
         await h.page.waitForURL(`${studentUrl}/ujian/${u.id}/soal`);
         await h.page.getByRole('timer', { name: 'Sisa waktu' }).waitFor();
@@ -158,7 +161,10 @@ describe('Kuis/ujian', () => {
       .toBe('Semua jawaban tersimpan');
 
     // One reloads mid-exam: what was answered is still there.
+    // (The status read 'Semua jawaban tersimpan' before the essay too: wait for the essay's save.)
+    const esaiMuatUlang = jawabanKiriman(muatUlang.page, 'PUT', 'Rekursi memecah masalah');
     await jawabSemua(muatUlang.page, 'Rekursi memecah masalah menjadi versi yang lebih kecil.');
+    await esaiMuatUlang;
     await expect
       .poll(() => statusSimpan(muatUlang.page).textContent())
       .toBe('Semua jawaban tersimpan');
@@ -183,7 +189,9 @@ describe('Kuis/ujian', () => {
     await masuk.getByLabel(/^Password/).fill('mahasiswa123');
     await masuk.getByRole('button', { name: 'Masuk Kembali' }).click();
     await masuk.waitFor({ state: 'detached' });
+    const esaiSesiHabis = jawabanKiriman(sesiHabis.page, 'PUT', 'deret Fibonacci');
     await jawabSemua(sesiHabis.page, 'Contoh rekursi: menghitung deret Fibonacci.', [2, 3]);
+    await esaiSesiHabis;
     await expect
       .poll(() => statusSimpan(sesiHabis.page).textContent(), { timeout: 30_000 })
       .toBe('Semua jawaban tersimpan');
