@@ -6,6 +6,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { pantauJaringan } from './tunggu';
 
 /** Debian's Chromium, as on CI; browsers cannot be downloaded here. */
 export function launchBrowser(): Promise<Browser> {
@@ -39,9 +40,13 @@ export function ambilGalatHalaman() {
 const pesanCsp = (teks: string) =>
   teks.startsWith('CSP: ') || /Content[- ]Security[- ]Policy/i.test(teks);
 
-/** Fails the journey on any error the page logs: a user would see something broken. */
+/**
+ * Fails the journey on any error the page logs: a user would see something broken. Also follows
+ * the page's requests, for support/tunggu.ts tungguTenang.
+ */
 export function watchErrors(page: Page) {
   const errors: string[] = [];
+  pantauJaringan(page);
   // Anything the Content-Security-Policy blocks, even what the browser only reports quietly
   // (an eval caught by a library, a style element), is an error of the journey.
   void page.addInitScript(() => {

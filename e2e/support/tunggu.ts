@@ -1,4 +1,4 @@
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
 
 // Waits for the state that proves an action took effect. A page keeps showing its previous state
@@ -47,4 +47,46 @@ export async function barisHasilCari(tabel: Locator, jawaban: Promise<Response>,
     .poll(async () => [await baris.count(), await baris.filter({ hasText: cari }).count()])
     .toEqual([jumlah, jumlah]);
   return baris;
+}
+
+/** Requests in flight per page (support/browser.ts watchErrors registers each page). */
+const diJalan = new WeakMap<Page, { jalan: Set<Request>; dimulai: number }>();
+
+/** Follows the page's requests for `tungguTenang`; event streams never end and are left out. */
+export function pantauJaringan(page: Page) {
+  const j = { jalan: new Set<Request>(), dimulai: 0 };
+  diJalan.set(page, j);
+  page.on('request', (r) => {
+    if (r.headers().accept === 'text/event-stream') return;
+    j.jalan.add(r);
+    j.dimulai++;
+  });
+  page.on('requestfinished', (r) => j.jalan.delete(r));
+  page.on('requestfailed', (r) => j.jalan.delete(r));
+}
+
+/**
+ * Waits until the page asks for nothing more: no request in flight, and none started while it
+ * drew what the last answers brought (two animation frames and a task). What a journey then
+ * finds absent (a toast, a call) is not merely still on its way.
+ */
+export async function tungguTenang(page: Page) {
+  const j = diJalan.get(page);
+  if (!j) throw new Error('Halaman tanpa pantauJaringan (support/browser.ts watchErrors).');
+  await expect
+    .poll(
+      async () => {
+        if (j.jalan.size > 0) return false;
+        const sebelum = j.dimulai;
+        await page.evaluate(
+          () =>
+            new Promise((selesai) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(selesai, 0))),
+            ),
+        );
+        return j.jalan.size === 0 && j.dimulai === sebelum;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }

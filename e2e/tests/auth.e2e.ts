@@ -56,16 +56,11 @@ describe('LMS Mahasiswa', () => {
       name: 'Uppss!!! Alamat yang Anda tuju tidak ditemukan',
     });
     await judul.waitFor();
-    expect(await judul.isVisible()).toBe(true);
-    expect(
-      await page
-        .getByText(
-          'Silakan periksa kembali alamat (URL) yang Anda tuju atau hubungi administrator.',
-        )
-        .isVisible(),
-    ).toBe(true);
+    await page
+      .getByText('Silakan periksa kembali alamat (URL) yang Anda tuju atau hubungi administrator.')
+      .waitFor();
     // The user keeps the app around the page: the menu still leads home.
-    expect(await page.getByRole('link', { name: 'Beranda' }).first().isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Beranda' }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/alamat/yang/tidak/ada');
   });
 
@@ -90,11 +85,13 @@ describe('LMS Mahasiswa', () => {
     await login(page, studentUrl, '2401064', 'mahasiswa123');
     await page.waitForURL(`${studentUrl}/forbidden`);
     await page.getByRole('heading', { name: 'Akses Dibatasi' }).waitFor();
-    expect(await page.getByText('Rp 5.500.000').isVisible()).toBe(true);
+    // The arrears may come after the heading.
+    await page.getByText('Rp 5.500.000').waitFor();
     // Classes stay closed to them: opening /beranda lands back on /forbidden.
     await page.goto(`${studentUrl}/beranda`);
     await page.waitForURL(`${studentUrl}/forbidden`);
-    expect(await page.getByRole('heading', { name: 'Akses Dibatasi' }).isVisible()).toBe(true);
+    // The address changes before the page is drawn.
+    await page.getByRole('heading', { name: 'Akses Dibatasi' }).waitFor();
   });
 
   it('keeps a lecturer out of the student app', async () => {
@@ -105,7 +102,7 @@ describe('LMS Mahasiswa', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.goto(`${studentUrl}/beranda`);
     await page.waitForURL(/\/login\?redirect=%2Fberanda/);
-    expect(await page.getByRole('button', { name: 'Masuk' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Masuk' }).waitFor();
   });
 });
 
@@ -138,15 +135,16 @@ describe('LMS Dosen & Operator', () => {
     await page.waitForURL(`${staffUrl}/beranda`);
     await page.getByRole('button', { name: 'Buka menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    expect(await menu.isVisible()).toBe(true);
-    // Full screen: the dialog covers the phone's width.
-    const kotak = await menu.boundingBox();
-    expect(kotak?.width).toBeGreaterThanOrEqual(380);
+    await menu.waitFor();
+    // Full screen: the dialog covers the phone's width (once it has finished opening).
+    await expect
+      .poll(async () => (await menu.boundingBox())?.width ?? 0)
+      .toBeGreaterThanOrEqual(380);
     await menu.getByRole('link', { name: 'Bantuan' }).click();
     await page.waitForURL(`${staffUrl}/bantuan`);
     await page.getByText('Pertanyaan Umum').waitFor();
-    // The menu closed on the way.
-    expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
+    // The menu closed on the way (it may still be leaving when the new page shows).
+    await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
     expect(uji.errors).toEqual([]);
   });
 });

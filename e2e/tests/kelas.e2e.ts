@@ -177,11 +177,14 @@ describe('Kelas dan pertemuan', () => {
     const ringkasan = modal.getByRole('status');
     await ringkasan.filter({ hasText: /^Ada jadwal yang bentrok$/ }).waitFor();
     await modal.getByText(j.kelasBentrok).first().waitFor();
-    expect(await modal.getByRole('button', { name: 'Simpan' }).isDisabled()).toBe(true);
+    await expect.poll(() => modal.getByRole('button', { name: 'Simpan' }).isDisabled()).toBe(true);
 
     // Any change clears the old result; a free room passes the check.
     await pilih(page, modal, /Ruangan/, new RegExp(`^${regexAman(j.ruangBebas)}`));
-    expect(await modal.getByText('Ada jadwal yang bentrok', { exact: true }).count()).toBe(0);
+    // The old result was on screen: wait for it to go, once the change is drawn.
+    await expect
+      .poll(() => modal.getByText('Ada jadwal yang bentrok', { exact: true }).count())
+      .toBe(0);
     await modal.getByRole('button', { name: 'Cek Jadwal' }).click();
     await ringkasan.filter({ hasText: /^Tidak ada jadwal yang bentrok$/ }).waitFor();
     await modal.getByRole('button', { name: 'Simpan' }).click();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getApi, tokenApi } from '../support/api';
 import { halamanPerUji, login } from '../support/browser';
 import { alamatServer } from '../support/server';
+import { tungguTenang } from '../support/tunggu';
 
 // What a new user met in the first builds (issue 10): an empty-id call with a raw validation
 // toast, /forbidden with nothing to say, generic and misaligned breadcrumbs, a staff table
@@ -54,6 +55,7 @@ describe('student pages', () => {
     });
     await login(page, studentUrl, '2401001', 'mahasiswa123');
     await page.waitForURL(`${studentUrl}/beranda`);
+    await page.getByRole('list', { name: 'Kelas kuliah' }).waitFor();
     const berandaX = await kiriBeranda(page);
 
     await page.goto(`${studentUrl}/pertemuan/${pertemuan.id}`);
@@ -62,7 +64,8 @@ describe('student pages', () => {
     await remah.getByText('Pertemuan 3').waitFor();
     await page.getByRole('link', { name: 'Buka di halaman kelas' }).waitFor();
     expect(await kiriBeranda(page)).toBe(berandaX);
-    await page.waitForTimeout(500);
+    // Every call the page makes has been made and answered, and a toast it caused would show.
+    await tungguTenang(page);
     expect(alamatKosong).toEqual([]);
     expect(await page.getByText(/Data tidak valid/).count()).toBe(0);
     // No toast at all: the toast region is rendered only while a toast shows.
@@ -93,6 +96,8 @@ describe('student pages', () => {
     await page.waitForURL(`${studentUrl}/beranda`);
     await page.goto(`${studentUrl}/forbidden`);
     await page.waitForURL(`${studentUrl}/beranda`);
+    // Home drawn, not only its address: what /forbidden showed is gone.
+    await page.getByRole('list', { name: 'Kelas kuliah' }).waitFor();
     expect(await page.getByText(/syarat berikut belum terpenuhi/).count()).toBe(0);
   });
 
@@ -101,11 +106,17 @@ describe('student pages', () => {
     await login(page, studentUrl, '2401064', 'mahasiswa123');
     await page.waitForURL(`${studentUrl}/forbidden`);
     const periksa = page.getByRole('button', { name: 'Periksa Ulang Status' });
+    await page.getByText('Rp 5.500.000').waitFor();
+    // The arrears were on screen before the click: wait for the re-check's answer, drawn.
+    const diperiksa = page.waitForResponse((r) =>
+      new URL(r.url()).pathname.endsWith('/lms/check_pembatasan'),
+    );
     await periksa.click();
+    await diperiksa;
     // Still in arrears: the page stays, with the arrears, and the user can try again.
+    await expect.poll(() => periksa.isEnabled()).toBe(true);
     await page.getByText('Rp 5.500.000').waitFor();
     expect(new URL(page.url()).pathname).toBe('/forbidden');
-    await expect.poll(() => periksa.isEnabled()).toBe(true);
   });
 
   it('answers the help questions in the kit’s disclosures', async () => {
@@ -114,10 +125,12 @@ describe('student pages', () => {
     await page.waitForURL(`${studentUrl}/beranda`);
     await page.goto(`${studentUrl}/bantuan`);
     const tanya = page.getByRole('button', { name: 'Saya lupa password.' });
+    // Counted once the page is drawn: before that there is nothing to count.
+    await tanya.waitFor();
     expect(await page.locator('details').count()).toBe(0);
     expect(await tanya.getAttribute('aria-expanded')).toBe('false');
     await tanya.click();
-    expect(await tanya.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => tanya.getAttribute('aria-expanded')).toBe('true');
     await page.getByText(/operator LMS atau bagian akademik/).waitFor();
     expect(uji.errors).toEqual([]);
   });
