@@ -31,8 +31,14 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Loading the demo data into a fresh embedded database took 45 s for one server on the shared
+ * 2-core machine under load, and two start side by side: 90 s failed runs before any journey.
+ */
+const BATAS_START_MS = 240_000;
+
 async function waitForHealth(url: string, server: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + BATAS_START_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`Server berhenti saat start:\n${log()}`);
     try {
@@ -43,7 +49,7 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`Server tidak siap dalam 90 detik:\n${log()}`);
+  throw new Error(`Server tidak siap dalam ${BATAS_START_MS / 1000} detik:\n${log()}`);
 }
 
 /** Starts the built product (server + both apps) on free ports with a fresh embedded database. */
