@@ -41,12 +41,26 @@ const pesanCsp = (teks: string) =>
   teks.startsWith('CSP: ') || /Content[- ]Security[- ]Policy/i.test(teks);
 
 /**
+ * E2E_CPU_LAMBAT=4 runs every page on a CPU 4 times slower (Chromium's own throttling): a page
+ * then takes longer to show a new state, which brings out a journey that reads it too early.
+ */
+function perlambat(page: Page) {
+  const kali = Number(process.env.E2E_CPU_LAMBAT ?? 1);
+  if (!(kali > 1)) return;
+  void page
+    .context()
+    .newCDPSession(page)
+    .then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate: kali }));
+}
+
+/**
  * Fails the journey on any error the page logs: a user would see something broken. Also follows
  * the page's requests, for support/tunggu.ts tungguTenang.
  */
 export function watchErrors(page: Page) {
   const errors: string[] = [];
   pantauJaringan(page);
+  perlambat(page);
   // Anything the Content-Security-Policy blocks, even what the browser only reports quietly
   // (an eval caught by a library, a style element), is an error of the journey.
   void page.addInitScript(() => {
