@@ -123,7 +123,7 @@ describe('Kuis/ujian: kesiapan soal dan lampiran saat mengumpulkan', () => {
     expect(errors).toEqual([]);
   });
 
-  it('Kumpulkan during a slow essay upload waits for it: the server holds the text and the file', async () => {
+  it('Kumpulkan during a held essay upload waits for it: the server holds the text and the file', async () => {
     const dosenApi = await tokenApi(studentUrl, 'dosen01', 'dosen123');
     const { idPertemuan } = await kelasDanPertemuan(dosenApi, 7);
     const u = await kuisBaru(dosenApi, idPertemuan, `Kuis Lampiran ${Date.now() % 100000}`);
@@ -144,10 +144,15 @@ describe('Kuis/ujian: kesiapan soal dan lampiran saat mengumpulkan', () => {
     await page.waitForURL(`${studentUrl}/ujian/${u.id}/soal`);
 
     await page.getByRole('textbox', { name: /^Jawaban/ }).fill('Rangkuman terlampir.');
-    // A slow uplink: the upload reaches the server 4 s after it starts.
+    // A slow uplink: the upload reaches the server only once the test lets it go, after the
+    // student has pressed 'Kumpulkan'.
+    let lepaskan: () => void = () => {};
+    const dilepas = new Promise<void>((r) => {
+      lepaskan = r;
+    });
     let unggahMasuk = false;
     await page.route('**/v2/storager', async (route) => {
-      await new Promise((r) => setTimeout(r, 4000));
+      await dilepas;
       unggahMasuk = true;
       await route.continue();
     });
@@ -163,6 +168,9 @@ describe('Kuis/ujian: kesiapan soal dan lampiran saat mengumpulkan', () => {
     await tanya.getByRole('button', { name: 'Ya' }).click();
     await page.getByText(/Menunggu 1 lampiran selesai diunggah/).waitFor();
     expect(unggahMasuk).toBe(false);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(page.url()).toBe(`${studentUrl}/ujian/${u.id}/soal`);
+    lepaskan();
     await page.waitForURL(`${studentUrl}/ujian/${u.id}`, { timeout: 30_000 });
 
     // The lecturer finds the text and the file in the submitted attempt, and can open the file.
