@@ -325,6 +325,11 @@ export function createApiClient(opts: ClientOptions) {
       const path = buildPath(call.path, input.params);
       const kirim = () =>
         new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+          // Aborted while the token was being refreshed: never open the request.
+          if (input.signal?.aborted) {
+            reject(new DOMException('Unggahan dibatalkan', 'AbortError'));
+            return;
+          }
           const xhr = new XMLHttpRequest();
           xhr.open(call.method, `${baseUrl}${path}`);
           headers().forEach((v, k) => {
