@@ -93,6 +93,10 @@ export const DurasiKosong: Story = {
     const durasi = b.getByRole('textbox', { name: 'Durasi' });
     durasi.scrollIntoView({ block: 'center' });
     await waitFor(() => expect(durasi).toHaveAttribute('aria-invalid', 'true'));
+    // The danger toast says it too: the picture shows both.
+    await waitFor(() =>
+      expect(within(document.body).getByRole('alert')).toHaveTextContent('Durasi wajib diisi'),
+    );
   },
 };
 
