@@ -1,5 +1,5 @@
-import type { FolderUnggah } from './berkas';
 import { gagal, type HasilCek, LOLOS } from './hasil';
+import type { FolderUnggah } from './unggah';
 
 // Roles, operator areas and levels, and every gate of spec section 6.
 

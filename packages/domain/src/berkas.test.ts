@@ -5,39 +5,26 @@ import {
   BATAS_UNGGAH_DEFAULT_KB,
   badanJsonTerlaluBesar,
   batasUnggahMateriByte,
-  bolehSimpanUnggahan,
   EKSTENSI_KUNCI_SOAL,
   EKSTENSI_LAMPIRAN_SOAL,
   EKSTENSI_TIPE_FILE,
   ekstensiBerkas,
-  ekstensiDiterima,
   ekstensiJawabanEsai,
   elipsisNamaBerkas,
   formatUkuranBerkas,
   GRUP_EKSTENSI,
   grupEkstensi,
-  indexBanner,
   JEDA_MUAT_ULANG_PENAMPIL_MS,
-  JUMLAH_BANNER_DEFAULT,
   kbKeByte,
   kunciBatasUnggahMateri,
   mbKeByte,
-  namaBerkasBapZip,
   PENAMPIL_DOKUMEN_DEFAULT,
-  periksaBanner,
-  periksaBerkas,
-  pesanGagalBanner,
-  pesanTipeDitolak,
-  pesanUkuranMelebihi,
-  pesanUnggahGagal,
   singkatNamaBerkas,
   TIPE_FILE,
   tampilLangsung,
-  tandaTanganValid,
-  teksPetunjukUnggah,
-  unggahanSelesai,
   urlPenampilDokumen,
 } from './berkas';
+import { ekstensiDiterima } from './unggah';
 
 describe('file sizes: B/KB/MB/GB in steps of 1000, 2 decimals (spec 9)', () => {
   it.each([
@@ -190,133 +177,6 @@ describe('accepted types (spec 5)', () => {
   it('matches extensions with or without the dot, ignoring case', () => {
     expect(ekstensiDiterima('A.PNG', ['png'])).toBe(true);
     expect(ekstensiDiterima('a.png', ['.jpg'])).toBe(false);
-  });
-});
-
-describe('upload messages in each variant (spec 5)', () => {
-  it.each([
-    ['dialog', 'Ukuran file melebihi batas maksimal'],
-    ['inline', 'Ukuran file tidak boleh lebih dari 10.24MB.'],
-    ['uploader', 'Maximum file size is 10.24 MB'],
-    ['form', 'Ukuran maksimal 10.24 MB'],
-  ] as const)('size over the default limit, %s: %s', (varian, pesan) => {
-    expect(pesanUkuranMelebihi(varian)).toBe(pesan);
-    expect(periksaBerkas({ name: 'a.pdf', size: 10_240_001 }, {}, varian)).toEqual({
-      ok: false,
-      pesan,
-    });
-  });
-
-  it('accepts exactly the limit', () => {
-    expect(periksaBerkas({ name: 'a.pdf', size: 10_240_000 })).toEqual({ ok: true });
-  });
-
-  it.each([
-    ['uploader', 'File type .exe is not allowed'],
-    ['form', 'File type exe is not allowed'],
-    ['dialog', 'Jenis file yang didukung adalah .pdf, .docx, dengan maksimal ukuran sebesar 5 MB'],
-  ] as const)('wrong type, %s: %s', (varian, pesan) => {
-    expect(
-      periksaBerkas(
-        { name: 'virus.exe', size: 1 },
-        { accept: ['.pdf', '.docx'], maksByte: 5e6 },
-        varian,
-      ),
-    ).toEqual({ ok: false, pesan });
-  });
-
-  it('checks the type before the size', () => {
-    expect(
-      periksaBerkas({ name: 'x.exe', size: 9e9 }, { accept: ['.pdf'] }, 'uploader'),
-    ).toMatchObject({ pesan: 'File type .exe is not allowed' });
-    expect(pesanTipeDitolak('uploader', '.exe')).toBe('File type .exe is not allowed');
-  });
-
-  it('dialog texts with and without accepted types', () => {
-    expect(teksPetunjukUnggah(['.png', '.jpg'], 2_000_000)).toBe(
-      'Jenis file yang didukung adalah .png, .jpg, dengan maksimal ukuran sebesar 2 MB',
-    );
-    expect(teksPetunjukUnggah(null)).toBe('Maksimal ukuran file adalah 10.24 MB');
-  });
-
-  it("per-file failure 'Unggah gagal: {message}' (spec 8)", () => {
-    expect(pesanUnggahGagal('Network Error')).toBe('Unggah gagal: Network Error');
-  });
-
-  it.each([
-    [true, true, false, true],
-    [false, true, false, false],
-    [true, false, false, false],
-    [true, true, true, false],
-  ])('save allowed with file %s, valid %s, running %s: %s', (ada, valid, jalan, boleh) => {
-    expect(bolehSimpanUnggahan({ adaBerkas: ada, berkasValid: valid, sedangUnggah: jalan })).toBe(
-      boleh,
-    );
-  });
-
-  it.each([
-    [['success', 'danger'], true],
-    [['success', 'info'], false],
-    [[], false],
-  ] as const)('multi-file upload %o finished: %s', (status, selesai) => {
-    expect(unggahanSelesai(status)).toBe(selesai);
-  });
-});
-
-describe('banners (spec 5, 9)', () => {
-  it.each([
-    [0, 0],
-    [6, 6],
-    [7, 0],
-    [15, 1],
-    [-1, 6],
-    [-8, 6],
-    [3.7, 3],
-    [null, 0],
-    [Number.NaN, 0],
-  ])('indexBanner(%s) = %s (modulo 7, non-negative)', (idx, hasil) => {
-    expect(indexBanner(idx)).toBe(hasil);
-    expect(JUMLAH_BANNER_DEFAULT).toBe(7);
-  });
-
-  it('accepts .png/.jpg/.jpeg up to the settings size', () => {
-    expect(periksaBanner({ name: 'b.jpeg', size: 2e6 }, 2)).toEqual({ ok: true });
-    expect(periksaBanner({ name: 'b.gif', size: 1 }, 2, 'form')).toEqual({
-      ok: false,
-      pesan: 'File type gif is not allowed',
-    });
-    expect(periksaBanner({ name: 'b.png', size: 2_000_001 }, 2)).toEqual({
-      ok: false,
-      pesan: 'Ukuran file tidak boleh lebih dari 2MB.',
-    });
-    expect(periksaBanner({ name: 'b.png', size: 10_240_001 }, null)).toMatchObject({ ok: false });
-  });
-
-  it("failure toast '{error message}! {server status message}' (spec 8)", () => {
-    expect(pesanGagalBanner('Request failed', 'File terlalu besar')).toBe(
-      'Request failed! File terlalu besar',
-    );
-    expect(pesanGagalBanner('Request failed')).toBe('Request failed!');
-  });
-});
-
-describe('BAP files (spec 5, 7)', () => {
-  it.each([
-    ['data:image/png;base64,iVBORw0KGgo=', true],
-    ['data:image/jpg;base64,/9j/4AAQ', true],
-    ['data:image/svg;base64,PHN2Zz4=', true],
-    ['data:image/svg+xml;base64,PHN2Zz4=', true],
-    ['data:image/jpeg;base64,/9j/4AAQ', false],
-    ['data:image/gif;base64,R0lGOD', false],
-    ['data:image/png,rawdata', false],
-    ['https://x.id/ttd.png', false],
-    [null, false],
-  ])('signature %s valid: %s', (url, valid) => {
-    expect(tandaTanganValid(url)).toBe(valid);
-  });
-
-  it("default archive name 'BAP - {period}.zip'", () => {
-    expect(namaBerkasBapZip(20251)).toBe('BAP - 20251.zip');
   });
 });
 

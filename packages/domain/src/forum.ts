@@ -1,6 +1,7 @@
 import type { Role } from './akses';
+import { formatIsoOffset } from './formatWaktu';
 import { type GalatForm, isKosong } from './hasil';
-import { DEFAULT_ZONA_WAKTU, formatIsoOffset, keEpoch, type WaktuInput } from './waktu';
+import { DEFAULT_ZONA_WAKTU, keEpoch, type WaktuInput } from './waktu';
 
 // Forums (spec 2 'Forum', 3 'Forum', 5 'Forum form', 9 'Forum').
 

@@ -1,6 +1,11 @@
 import { JENIS_FILE_ESAI, type JenisFileEsai } from './berkas';
-import { hurufPilihan, type JenisSoal, MAKS_SOAL_BANK, MINIMAL_PILIHAN } from './ujian';
-import { LABEL_JENIS_SOAL } from './ujianStaf';
+import {
+  hurufPilihan,
+  type JenisSoal,
+  LABEL_JENIS_SOAL,
+  MAKS_SOAL_BANK,
+  MINIMAL_PILIHAN,
+} from './soal';
 
 // Importing questions into a bank from a spreadsheet (issue 14; spec 2 'Impor Soal', 5 'Copy and
 // import', 7 import_excel): one static template per question kind, its columns defined here once

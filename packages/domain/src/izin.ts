@@ -8,9 +8,9 @@ import {
   type Role,
   roleDariAuth,
 } from './akses';
-import type { FolderUnggah } from './berkas';
 import { gagal, type HasilCek, LOLOS } from './hasil';
 import { bolehUbahRps, type TimRps } from './silabus';
+import type { FolderUnggah } from './unggah';
 
 // Who may do what (spec 6 'Roles and permissions'): one named rule per action of the API. The
 // server checks the rule of every route before its handler runs; the apps use the same rules to

@@ -1,11 +1,12 @@
 import type { Role } from './akses';
+import { formatIsoOffset } from './formatWaktu';
 import { type GalatForm, gagal, type HasilCek, isKosong, LOLOS } from './hasil';
 import type { ParameterKehadiran } from './kehadiran';
-import type { FormPertemuan } from './pertemuan';
 import { silabusBerupaTautan } from './silabus';
 import type { JabatanPengajar, ModeKuliah } from './status';
 import { normalisasiLink } from './tautan';
-import { DEFAULT_ZONA_WAKTU, formatIsoOffset, gabungTanggalJam } from './waktu';
+import type { FormPertemuan } from './ubahPertemuan';
+import { DEFAULT_ZONA_WAKTU, gabungTanggalJam } from './waktu';
 
 // Staff management of classes and meetings (spec 2 'Class detail' modals, 'Meeting list and
 // edit'; spec 6 'BAP'): the rules behind the staff tables and modals of issue 5.

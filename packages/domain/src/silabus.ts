@@ -1,5 +1,5 @@
 import type { Role } from './akses';
-import { ekstensiDiterima } from './berkas';
+import { ekstensiDiterima } from './unggah';
 
 // Syllabus card and modal (spec 2 'Class detail'): URL-type items and the RPS team's button.
 

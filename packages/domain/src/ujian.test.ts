@@ -1,39 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   bisaPilihWaktuSelesai,
-  bisaTambahSoal,
   type FormUjian,
   fieldWajibKosongUjian,
   formUjianAwal,
   hapusPesertaRemedial,
-  hapusPilihan,
-  hasilImpor,
-  hurufPilihan,
-  judulSalinanBankSoal,
   kunciJawabanTampil,
   LABEL_SIFAT_UJIAN,
-  MAKS_SOAL_BANK,
-  namaBerkasBankSoal,
   normalisasiNilaiSoal,
   normalisasiPenguranganNilai,
   opsiUjianUtama,
   payloadUjian,
   perluPeringatanHapusUjian,
-  pilihSemuaJenisFileEsai,
   statusPengerjaan,
   TEKS_KONFIRMASI_RESET_PENGERJAAN,
   TEKS_TIDAK_ADA_UJIAN_UTAMA,
   tambahPesertaRemedial,
-  tambahPilihan,
   ujianBerakhir,
   ujianDimulai,
-  validasiBankSoal,
   validasiDurasiUjianLama,
   validasiFormUjian,
-  validasiImporSoal,
-  validasiSalinSoal,
-  validasiSoalPilihan,
-  validasiUnduhBankSoal,
   waktuUjianTerkunci,
 } from './ujian';
 
@@ -363,132 +349,5 @@ describe('deletion, reset and score updates (spec 2, 5, 6)', () => {
     [undefined, null],
   ])('deduction %s -> %s (two decimals)', (input, nilai) => {
     expect(normalisasiPenguranganNilai(input)).toBe(nilai);
-  });
-});
-
-describe('choice questions (spec 5)', () => {
-  it('letters start at A', () => {
-    expect([0, 1, 2, 3].map(hurufPilihan)).toEqual(['A', 'B', 'C', 'D']);
-  });
-
-  it.each([
-    [['a', 'b', 'c'], { ok: true }],
-    [['a', ' ', 'c'], { ok: false, pesan: 'Pilihan jawaban wajib diisi' }],
-    [['a', 'b'], { ok: false, pesan: 'Pilihan jawaban wajib diisi' }],
-  ])('options %o -> %o', (pilihan, hasil) => {
-    expect(validasiSoalPilihan({ pilihan })).toEqual(hasil);
-  });
-
-  it('ignores deletion below 3 options', () => {
-    const soal = { pilihan: ['a', 'b', 'c'], kunci: 1 };
-    expect(hapusPilihan(soal, 0)).toBe(soal);
-  });
-
-  it.each([
-    [0, ['b', 'c', 'd'], 1],
-    [2, ['a', 'b', 'd'], null],
-    [3, ['a', 'b', 'c'], 2],
-  ])('deleting option %s of a-d with key C leaves %o, key %s', (i, pilihan, kunci) => {
-    const hasil = hapusPilihan(
-      { pilihan: ['a', 'b', 'c', 'd'], kunci: 2, gambar: [null, 'g', null, null] },
-      i,
-    );
-    expect(hasil.pilihan).toEqual(pilihan);
-    expect(hasil.kunci).toBe(kunci);
-    expect(hasil.gambar).toHaveLength(3);
-  });
-
-  it('ignores an out-of-range index and keeps an empty key', () => {
-    const soal = { pilihan: ['a', 'b', 'c', 'd'], kunci: null };
-    expect(hapusPilihan(soal, 9)).toBe(soal);
-    expect(hapusPilihan(soal, 0).kunci).toBeNull();
-  });
-
-  it('adds an empty option (and image slot)', () => {
-    expect(tambahPilihan({ pilihan: ['a'], kunci: 0 })).toEqual({ pilihan: ['a', ''], kunci: 0 });
-    expect(tambahPilihan({ pilihan: ['a'], kunci: 0, gambar: ['x'] }).gambar).toEqual(['x', null]);
-  });
-
-  it('adding is disabled at 100 questions per bank', () => {
-    expect(MAKS_SOAL_BANK).toBe(100);
-    expect(bisaTambahSoal(99)).toBe(true);
-    expect(bisaTambahSoal(100)).toBe(false);
-  });
-
-  it('essay answer types select-all toggles', () => {
-    const semua = ['text', 'image', 'pdf'];
-    expect(pilihSemuaJenisFileEsai(semua, ['text'])).toEqual(semua);
-    expect(pilihSemuaJenisFileEsai(semua, semua)).toEqual([]);
-  });
-});
-
-describe('question bank modal, copy, import, download (spec 5)', () => {
-  const valid = { judul: 'Bank 1', deskripsi: 'Soal dasar', dosen: 'd1', mata_kuliah: 'mk1' };
-
-  it('passes a valid bank', () => {
-    expect(validasiBankSoal(valid, { adaOpsiDosen: true })).toEqual({});
-  });
-
-  it.each([
-    [{ judul: '' }, 'judul', 'Judul wajib diisi!'],
-    [{ judul: 'x'.repeat(101) }, 'judul', 'Judul tidak boleh lebih dari 100 karakter'],
-    [{ deskripsi: '' }, 'deskripsi', 'Deskripsi wajib diisi!'],
-    [{ deskripsi: 'x'.repeat(301) }, 'deskripsi', 'Deskripsi tidak boleh lebih dari 300 karakter'],
-    [{ dosen: null }, 'dosen', 'Dosen wajib diisi!'],
-    [{ mata_kuliah: null }, 'mata_kuliah', 'Mata kuliah wajib diisi!'],
-  ])('%o -> %s: %s', (ubah, field, pesan) => {
-    expect(validasiBankSoal({ ...valid, ...ubah }, { adaOpsiDosen: true })).toEqual({
-      [field]: pesan,
-    });
-  });
-
-  it('accepts the limits exactly and needs no lecturer without options', () => {
-    expect(
-      validasiBankSoal(
-        { ...valid, judul: 'x'.repeat(100), deskripsi: 'y'.repeat(300), dosen: null },
-        { adaOpsiDosen: false },
-      ),
-    ).toEqual({});
-  });
-
-  it("copy: 'Tidak ada soal yang dipilih'", () => {
-    expect(validasiSalinSoal([])).toEqual({ ok: false, pesan: 'Tidak ada soal yang dipilih' });
-    expect(validasiSalinSoal(['s1'])).toEqual({ ok: true });
-  });
-
-  it.each([
-    [{ berkas: null, jenis: null }, 'File belum dipilih'],
-    [{ berkas: { name: 'a.xlsx' }, jenis: '' }, 'Jenis soal wajib dipilih'],
-    [{ berkas: { name: 'a.csv' }, jenis: 'pilihan' }, 'File harus berformat .xls atau .xlsx'],
-  ])('import %o -> %s', (form, pesan) => {
-    expect(validasiImporSoal(form)).toEqual({ ok: false, pesan });
-  });
-
-  it('import accepts .xls and .xlsx', () => {
-    expect(validasiImporSoal({ berkas: { name: 'a.XLS' }, jenis: 'esay' })).toEqual({ ok: true });
-  });
-
-  it("download with no questions: 'Belum ada soal'", () => {
-    expect(validasiUnduhBankSoal(0)).toEqual({ ok: false, pesan: 'Belum ada soal' });
-    expect(validasiUnduhBankSoal(3)).toEqual({ ok: true });
-    expect(namaBerkasBankSoal('Algoritma')).toBe('Bank Soal - Algoritma.pdf');
-  });
-
-  it("a duplicate is '{judul} (Salinan)', never longer than 100", () => {
-    expect(judulSalinanBankSoal('Bank Algoritma')).toBe('Bank Algoritma (Salinan)');
-    const panjang = judulSalinanBankSoal('x'.repeat(100));
-    expect(panjang).toHaveLength(100);
-    expect(panjang.endsWith('x (Salinan)')).toBe(true);
-  });
-
-  it('import result: success or failure with the server message', () => {
-    expect(hasilImpor({ code: 200, message: '10 soal' })).toEqual({
-      tahap: 'berhasil',
-      pesan: '10 soal',
-    });
-    expect(hasilImpor({ code: '422', message: 'Format salah' })).toEqual({
-      tahap: 'gagal',
-      pesan: 'Format salah',
-    });
   });
 });

@@ -1,11 +1,12 @@
 import { bulatkan } from './angka';
-import { EKSTENSI_IMPOR_SOAL, ekstensiDiterima } from './berkas';
-import { cekBerurutan, type GalatForm, gagal, type HasilCek, isKosong, LOLOS } from './hasil';
+import { formatIsoOffset } from './formatWaktu';
+import { cekBerurutan, gagal, type HasilCek, isKosong, LOLOS } from './hasil';
 import type { StatusUjian } from './status';
-import { DEFAULT_ZONA_WAKTU, formatIsoOffset, keEpoch, type WaktuInput } from './waktu';
+import { DEFAULT_ZONA_WAKTU, keEpoch, type WaktuInput } from './waktu';
 
-// Exams: attempt state, answer-key visibility, the quiz/exam form, remedial, questions and banks
-// (spec 3 'Exam', 4 'Exam status' and 'Quiz form', 5 'Quiz/exam save', 'Question', 'Bank modal').
+// Exams: attempt state, answer-key visibility, the quiz/exam form, remedial, score updates
+// (spec 3 'Exam', 4 'Exam status' and 'Quiz form', 5 'Quiz/exam save'). Questions are in soal.ts,
+// question banks in bankSoal.ts.
 
 export const JENIS_UJIAN = ['kuis', 'uts', 'uas', 'remedial'] as const;
 export type JenisUjian = (typeof JENIS_UJIAN)[number];
@@ -310,161 +311,4 @@ export function normalisasiPenguranganNilai(
   if (input === null || input === undefined || input === '') return null;
   const n = typeof input === 'number' ? input : Number(String(input).trim().replace(',', '.'));
   return Number.isFinite(n) ? bulatkan(n, 2) : null;
-}
-
-// Questions (spec 3 'Question', 5 'Question').
-
-export const JENIS_SOAL = ['pilihan', 'benar_salah', 'esay'] as const;
-export type JenisSoal = (typeof JENIS_SOAL)[number];
-
-export const MINIMAL_PILIHAN = 3;
-export const MAKS_SOAL_BANK = 100;
-export const PESAN_PILIHAN_WAJIB = 'Pilihan jawaban wajib diisi';
-
-/** Option letters start at A. */
-export function hurufPilihan(index: number): string {
-  return String.fromCharCode(65 + index);
-}
-
-export interface SoalPilihan {
-  pilihan: string[];
-  kunci: number | null;
-  gambar?: (string | null)[];
-}
-
-/** Choice questions need at least 3 options, every one with text (spec 5). */
-export function validasiSoalPilihan(soal: Pick<SoalPilihan, 'pilihan'>): HasilCek {
-  if (soal.pilihan.length < MINIMAL_PILIHAN || soal.pilihan.some((p) => isKosong(p))) {
-    return gagal(PESAN_PILIHAN_WAJIB);
-  }
-  return LOLOS;
-}
-
-export function tambahPilihan<T extends SoalPilihan>(soal: T): T {
-  const hasil = { ...soal, pilihan: [...soal.pilihan, ''] };
-  if (soal.gambar) hasil.gambar = [...soal.gambar, null];
-  return hasil;
-}
-
-/**
- * Deleting an option: ignored below 3 options; the key index follows its option, and is cleared
- * when the key itself is deleted (spec 5).
- */
-export function hapusPilihan<T extends SoalPilihan>(soal: T, index: number): T {
-  if (soal.pilihan.length <= MINIMAL_PILIHAN || index < 0 || index >= soal.pilihan.length) {
-    return soal;
-  }
-  let kunci = soal.kunci;
-  if (kunci !== null) {
-    if (index === kunci) kunci = null;
-    else if (index < kunci) kunci -= 1;
-  }
-  const hasil = { ...soal, pilihan: soal.pilihan.filter((_, i) => i !== index), kunci };
-  if (soal.gambar) hasil.gambar = soal.gambar.filter((_, i) => i !== index);
-  return hasil;
-}
-
-/** Adding a question is disabled at 100 questions in a bank (spec 5, 9). */
-export function bisaTambahSoal(jumlahSoal: number): boolean {
-  return jumlahSoal < MAKS_SOAL_BANK;
-}
-
-/** Essay answer types with select-all: toggling 'semua' selects all or none. */
-export function pilihSemuaJenisFileEsai<T extends string>(
-  semua: readonly T[],
-  terpilih: readonly T[],
-): T[] {
-  return terpilih.length === semua.length ? [] : [...semua];
-}
-
-// Question banks (spec 3 'Question bank', 5 'Bank modal', 'Copy and import').
-
-export const MAKS_JUDUL_BANK = 100;
-export const MAKS_DESKRIPSI_BANK = 300;
-
-/** Visibility: Ditampilkan (other teachers of the course may copy) or Disembunyikan. */
-export const VISIBILITAS_BANK_SOAL = ['Ditampilkan', 'Disembunyikan'] as const;
-
-export interface FormBankSoal {
-  judul: string;
-  deskripsi: string;
-  dosen?: string | null;
-  mata_kuliah: string | null;
-}
-
-/** Bank modal: title (max 100), description (max 300), lecturer if options exist, course. */
-export function validasiBankSoal(
-  form: FormBankSoal,
-  opsi: { adaOpsiDosen: boolean },
-): GalatForm<'judul' | 'deskripsi' | 'dosen' | 'mata_kuliah'> {
-  const galat: GalatForm<'judul' | 'deskripsi' | 'dosen' | 'mata_kuliah'> = {};
-  if (isKosong(form.judul)) galat.judul = 'Judul wajib diisi!';
-  else if (form.judul.length > MAKS_JUDUL_BANK) {
-    galat.judul = `Judul tidak boleh lebih dari ${MAKS_JUDUL_BANK} karakter`;
-  }
-  if (isKosong(form.deskripsi)) galat.deskripsi = 'Deskripsi wajib diisi!';
-  else if (form.deskripsi.length > MAKS_DESKRIPSI_BANK) {
-    galat.deskripsi = `Deskripsi tidak boleh lebih dari ${MAKS_DESKRIPSI_BANK} karakter`;
-  }
-  if (opsi.adaOpsiDosen && isKosong(form.dosen)) galat.dosen = 'Dosen wajib diisi!';
-  if (isKosong(form.mata_kuliah)) galat.mata_kuliah = 'Mata kuliah wajib diisi!';
-  return galat;
-}
-
-export const PESAN_BANK_SOAL = {
-  tidakAdaDipilih: 'Tidak ada soal yang dipilih',
-  berkasBelumDipilih: 'File belum dipilih',
-  jenisBelumDipilih: 'Jenis soal wajib dipilih',
-  formatImpor: 'File harus berformat .xls atau .xlsx',
-  belumAdaSoal: 'Belum ada soal',
-} as const;
-
-/** Copy needs at least one question (spec 5). */
-export function validasiSalinSoal(idTerpilih: readonly string[]): HasilCek {
-  return idTerpilih.length === 0 ? gagal(PESAN_BANK_SOAL.tidakAdaDipilih) : LOLOS;
-}
-
-/** Import: file required, type required, .xls or .xlsx (spec 5). */
-export function validasiImporSoal(form: {
-  berkas: { name: string } | null | undefined;
-  jenis: string | null | undefined;
-}): HasilCek {
-  if (!form.berkas) return gagal(PESAN_BANK_SOAL.berkasBelumDipilih);
-  if (isKosong(form.jenis)) return gagal(PESAN_BANK_SOAL.jenisBelumDipilih);
-  if (!ekstensiDiterima(form.berkas.name, EKSTENSI_IMPOR_SOAL)) {
-    return gagal(PESAN_BANK_SOAL.formatImpor);
-  }
-  return LOLOS;
-}
-
-/** Download with no questions: 'Belum ada soal' (spec 5). */
-export function validasiUnduhBankSoal(jumlahSoal: number): HasilCek {
-  return jumlahSoal <= 0 ? gagal(PESAN_BANK_SOAL.belumAdaSoal) : LOLOS;
-}
-
-/** A duplicated bank's title: '{judul} (Salinan)', the title cut so it stays within 100. */
-export function judulSalinanBankSoal(judul: string): string {
-  const akhiran = ' (Salinan)';
-  return `${judul
-    .trim()
-    .slice(0, MAKS_JUDUL_BANK - akhiran.length)
-    .trimEnd()}${akhiran}`;
-}
-
-/** The bank PDF is named 'Bank Soal - {title}.pdf' (spec 2). */
-export function namaBerkasBankSoal(judul: string): string {
-  return `Bank Soal - ${judul}.pdf`;
-}
-
-/** Import modal: empty, then success or failure; 'Impor Ulang' resets (spec 4). */
-export type KeadaanImpor =
-  | { tahap: 'kosong' }
-  | { tahap: 'berhasil'; pesan: string }
-  | { tahap: 'gagal'; pesan: string };
-
-export function hasilImpor(status: { code: number | string; message: string }): KeadaanImpor {
-  const kode = Number(status.code);
-  return kode >= 200 && kode < 300
-    ? { tahap: 'berhasil', pesan: status.message }
-    : { tahap: 'gagal', pesan: status.message };
 }

@@ -1,13 +1,8 @@
+import { formatJam, formatTanggal } from './formatWaktu';
 import type { AturanKelompokSoal } from './pengerjaan';
 import type { LabelStatus, StatusUjian } from './status';
 import { statusPengerjaan, ujianBerakhir, ujianDimulai } from './ujian';
-import {
-  DEFAULT_ZONA_WAKTU,
-  formatJam,
-  formatTanggal,
-  labelZonaWaktu,
-  type WaktuInput,
-} from './waktu';
+import { DEFAULT_ZONA_WAKTU, labelZonaWaktu, type WaktuInput } from './waktu';
 
 // What a student sees of an exam and while taking it (spec 2 'Exams', 3 'Exam attempt', 4 'Exam
 // status'): the exam's status on the server clock, their own attempt, the countdown, which

@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { formUjianAwal } from './ujian';
 import {
-  adaGambarDataUri,
   cekNilaiSoal,
   cekPenguranganNilai,
-  type FormSoal,
   fieldWajibKosongFormUjian,
-  formSoalBaru,
-  formSoalDari,
   formUjianDari,
   labelAturanKelompokSoal,
   nomorAwalKelompok,
-  PESAN_SOAL,
   PESAN_WAKTU_KUNCI,
   payloadSalinUjian,
-  payloadSoal,
   peringatanWaktuKunci,
   soalBernomor,
   type UjianTersimpan,
-  validasiSoal,
 } from './ujianStaf';
 
 const J = (jam: string) => `2025-09-01T${jam}:00+07:00`;
@@ -140,89 +133,6 @@ describe('question group rule labels', () => {
     expect(labelAturanKelompokSoal(aturan, n)).toBe(label);
   });
 });
-
-describe('the question form (spec 5 Question)', () => {
-  const pilihan: FormSoal = {
-    ...formSoalBaru('pilihan'),
-    pertanyaan: '<p>Apa itu SQL?</p>',
-    pilihan: { pilihan: ['a', 'b', 'c'], kunci: 1, gambar: [] },
-  };
-  it.each([
-    ['a complete choice question', pilihan, {}],
-    [
-      'an empty option',
-      { ...pilihan, pilihan: { ...pilihan.pilihan, pilihan: ['a', ' ', 'c'] } },
-      { pilihan: 'Pilihan jawaban wajib diisi' },
-    ],
-    [
-      'no key',
-      { ...pilihan, pilihan: { ...pilihan.pilihan, kunci: null } },
-      { kunci: 'Kunci jawaban wajib dipilih' },
-    ],
-    [
-      'an empty text',
-      { ...pilihan, pertanyaan: '<p>&nbsp;</p>' },
-      { pertanyaan: 'Pertanyaan wajib diisi' },
-    ],
-    [
-      'an image is a text',
-      {
-        ...pilihan,
-        pertanyaan:
-          '<p><img src="/v2/storager/berkas/soal_ujian/7a1c2e4f-0000-4000-8000-000000000001.png"></p>',
-      },
-      {},
-    ],
-    [
-      'true/false without the key',
-      { ...formSoalBaru('benar_salah'), pertanyaan: 'x' },
-      { kunci: 'Kunci jawaban wajib dipilih' },
-    ],
-    [
-      'essay without answer types',
-      { ...formSoalBaru('esay'), pertanyaan: 'x', jenis_file_diterima: [] },
-      { jenis_file_diterima: 'Jenis jawaban wajib dipilih' },
-    ],
-  ])('%s', (_nama, form, galat) => {
-    expect(validasiSoal(form)).toEqual(galat);
-  });
-
-  it('new questions: three empty options, every essay answer type', () => {
-    expect(formSoalBaru('pilihan').pilihan.pilihan).toEqual(['', '', '']);
-    expect(formSoalBaru('esay').jenis_file_diterima).toEqual([
-      'text',
-      'image',
-      'pdf',
-      'docs',
-      'compressed',
-    ]);
-  });
-
-  it('reads a stored question and builds the body of its kind', () => {
-    const esai = formSoalDari({
-      jenis: 'esay',
-      pertanyaan: '<p>Jelaskan</p>',
-      pilihan: null,
-      benar_salah: null,
-      esay: { jenis_file_diterima: ['pdf', 'text'], kunci: null },
-    });
-    expect(payloadSoal(esai, { soal_files: ['f'] })).toEqual({
-      jenis: 'esay',
-      pertanyaan: '<p>Jelaskan</p>',
-      soal_files: ['f'],
-      esay: { jenis_file_diterima: ['text', 'pdf'], kunci: '', kunci_files: [] },
-    });
-    expect(
-      payloadSoal({ ...pilihan, pilihan: { ...pilihan.pilihan, pilihan: [' a ', 'b', 'c'] } }),
-    ).toMatchObject({ jenis: 'pilihan', pilihan: { pilihan: ['a', 'b', 'c'], kunci: 1 } });
-    expect(
-      payloadSoal({ ...formSoalBaru('benar_salah'), pertanyaan: 'x', kunci_benar_salah: 'salah' }),
-    ).toMatchObject({
-      benar_salah: { pilihan: { benar: 'Benar', salah: 'Salah' }, kunci: 'salah' },
-    });
-  });
-});
-
 describe('grading inputs', () => {
   it.each([
     ['80', { ok: true, nilai: 80 }],
@@ -292,34 +202,5 @@ describe('peringatanWaktuKunci: the key shown before the exam ends (issue 21)', 
     ['the zero date as the end', '0001-01-01T00:00:00.000Z', J('09:00'), null],
   ])('%s', (_k, waktu_selesai, waktu_tampil_kunci, pesan) => {
     expect(peringatanWaktuKunci({ waktu_selesai, waktu_tampil_kunci })).toBe(pesan);
-  });
-});
-
-describe('adaGambarDataUri: pictures kept as base64 text in a question (issue 21)', () => {
-  const png = 'data:image/png;base64,iVBORw0KGgo=';
-  it.each([
-    ['an img tag', `<p>Lihat <img src="${png}" alt="a"></p>`, true],
-    ['an img tag, single quotes and spaces', `<img alt='a' src = '${png}'>`, true],
-    ['a Markdown image', `Lihat ![diagram](${png})`, true],
-    ['URI-encoded HTML (spec 7)', encodeURIComponent(`<img src="${png}">`), true],
-    [
-      'a stored file link',
-      '<img src="/v2/storager/berkas/soal_ujian/7a1c2e4f-0000-4000-8000-000000000001.png">',
-      false,
-    ],
-    [
-      'the words "data:" in the text',
-      '<p>Perhatikan data: 1, 2, 3. Format data:image/png disebut data URI.</p>',
-      false,
-    ],
-    ['a link to a data URI, not a picture', `<a href="${png}">unduh</a>`, false],
-    ['text with a stray percent sign', '<p>Diskon 50% untuk data:</p>', false],
-  ])('%s', (_k, teks, ada) => {
-    expect(adaGambarDataUri(teks)).toBe(ada);
-  });
-
-  it('keeps the editor from saving one, with the message the server also answers', () => {
-    const form = { ...formSoalBaru('esay'), pertanyaan: `<p>Soal</p><p><img src="${png}"></p>` };
-    expect(validasiSoal(form).pertanyaan).toBe(PESAN_SOAL.gambarTertanam);
   });
 });

@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { bolehUnggahKeFolder, HAK_AKSES_KOSONG, type HakAkses } from './akses';
+import { indexBanner, JUMLAH_BANNER_DEFAULT } from './berkas';
 import {
+  bolehSimpanUnggahan,
   EKSTENSI_FOLDER_UNGGAH,
   FOLDER_UNGGAH,
   FORMAT_BERBASIS_ZIP,
   ISI_EKSTENSI,
   isFolderUnggah,
   isiSesuaiEkstensi,
-} from './berkas';
+  namaBerkasBapZip,
+  periksaBanner,
+  periksaBerkas,
+  pesanGagalBanner,
+  pesanTipeDitolak,
+  pesanUkuranMelebihi,
+  pesanUnggahGagal,
+  tandaTanganValid,
+  teksPetunjukUnggah,
+  unggahanSelesai,
+} from './unggah';
 
 const hak = (ubah: Partial<HakAkses>): HakAkses => ({ ...HAK_AKSES_KOSONG, ...ubah });
 const kelasTulis = hak({ kelas_kuliah: 'write' });
@@ -108,5 +120,132 @@ describe('content must match the extension', () => {
   it('covers every extension an upload folder accepts', () => {
     const semua = new Set(Object.values(EKSTENSI_FOLDER_UNGGAH).flat());
     for (const ext of semua) expect(ISI_EKSTENSI[ext], ext).toBeDefined();
+  });
+});
+
+describe('upload messages in each variant (spec 5)', () => {
+  it.each([
+    ['dialog', 'Ukuran file melebihi batas maksimal'],
+    ['inline', 'Ukuran file tidak boleh lebih dari 10.24MB.'],
+    ['uploader', 'Maximum file size is 10.24 MB'],
+    ['form', 'Ukuran maksimal 10.24 MB'],
+  ] as const)('size over the default limit, %s: %s', (varian, pesan) => {
+    expect(pesanUkuranMelebihi(varian)).toBe(pesan);
+    expect(periksaBerkas({ name: 'a.pdf', size: 10_240_001 }, {}, varian)).toEqual({
+      ok: false,
+      pesan,
+    });
+  });
+
+  it('accepts exactly the limit', () => {
+    expect(periksaBerkas({ name: 'a.pdf', size: 10_240_000 })).toEqual({ ok: true });
+  });
+
+  it.each([
+    ['uploader', 'File type .exe is not allowed'],
+    ['form', 'File type exe is not allowed'],
+    ['dialog', 'Jenis file yang didukung adalah .pdf, .docx, dengan maksimal ukuran sebesar 5 MB'],
+  ] as const)('wrong type, %s: %s', (varian, pesan) => {
+    expect(
+      periksaBerkas(
+        { name: 'virus.exe', size: 1 },
+        { accept: ['.pdf', '.docx'], maksByte: 5e6 },
+        varian,
+      ),
+    ).toEqual({ ok: false, pesan });
+  });
+
+  it('checks the type before the size', () => {
+    expect(
+      periksaBerkas({ name: 'x.exe', size: 9e9 }, { accept: ['.pdf'] }, 'uploader'),
+    ).toMatchObject({ pesan: 'File type .exe is not allowed' });
+    expect(pesanTipeDitolak('uploader', '.exe')).toBe('File type .exe is not allowed');
+  });
+
+  it('dialog texts with and without accepted types', () => {
+    expect(teksPetunjukUnggah(['.png', '.jpg'], 2_000_000)).toBe(
+      'Jenis file yang didukung adalah .png, .jpg, dengan maksimal ukuran sebesar 2 MB',
+    );
+    expect(teksPetunjukUnggah(null)).toBe('Maksimal ukuran file adalah 10.24 MB');
+  });
+
+  it("per-file failure 'Unggah gagal: {message}' (spec 8)", () => {
+    expect(pesanUnggahGagal('Network Error')).toBe('Unggah gagal: Network Error');
+  });
+
+  it.each([
+    [true, true, false, true],
+    [false, true, false, false],
+    [true, false, false, false],
+    [true, true, true, false],
+  ])('save allowed with file %s, valid %s, running %s: %s', (ada, valid, jalan, boleh) => {
+    expect(bolehSimpanUnggahan({ adaBerkas: ada, berkasValid: valid, sedangUnggah: jalan })).toBe(
+      boleh,
+    );
+  });
+
+  it.each([
+    [['success', 'danger'], true],
+    [['success', 'info'], false],
+    [[], false],
+  ] as const)('multi-file upload %o finished: %s', (status, selesai) => {
+    expect(unggahanSelesai(status)).toBe(selesai);
+  });
+});
+
+describe('banners (spec 5, 9)', () => {
+  it.each([
+    [0, 0],
+    [6, 6],
+    [7, 0],
+    [15, 1],
+    [-1, 6],
+    [-8, 6],
+    [3.7, 3],
+    [null, 0],
+    [Number.NaN, 0],
+  ])('indexBanner(%s) = %s (modulo 7, non-negative)', (idx, hasil) => {
+    expect(indexBanner(idx)).toBe(hasil);
+    expect(JUMLAH_BANNER_DEFAULT).toBe(7);
+  });
+
+  it('accepts .png/.jpg/.jpeg up to the settings size', () => {
+    expect(periksaBanner({ name: 'b.jpeg', size: 2e6 }, 2)).toEqual({ ok: true });
+    expect(periksaBanner({ name: 'b.gif', size: 1 }, 2, 'form')).toEqual({
+      ok: false,
+      pesan: 'File type gif is not allowed',
+    });
+    expect(periksaBanner({ name: 'b.png', size: 2_000_001 }, 2)).toEqual({
+      ok: false,
+      pesan: 'Ukuran file tidak boleh lebih dari 2MB.',
+    });
+    expect(periksaBanner({ name: 'b.png', size: 10_240_001 }, null)).toMatchObject({ ok: false });
+  });
+
+  it("failure toast '{error message}! {server status message}' (spec 8)", () => {
+    expect(pesanGagalBanner('Request failed', 'File terlalu besar')).toBe(
+      'Request failed! File terlalu besar',
+    );
+    expect(pesanGagalBanner('Request failed')).toBe('Request failed!');
+  });
+});
+
+describe('BAP files (spec 5, 7)', () => {
+  it.each([
+    ['data:image/png;base64,iVBORw0KGgo=', true],
+    ['data:image/jpg;base64,/9j/4AAQ', true],
+    ['data:image/svg;base64,PHN2Zz4=', true],
+    ['data:image/svg+xml;base64,PHN2Zz4=', true],
+    ['data:image/jpeg;base64,/9j/4AAQ', false],
+    ['data:image/gif;base64,R0lGOD', false],
+    ['data:image/png,rawdata', false],
+    ['https://x.id/ttd.png', false],
+    [null, false],
+  ])('signature %s valid: %s', (url, valid) => {
+    expect(tandaTanganValid(url)).toBe(valid);
+  });
+
+  it("default archive name 'BAP - {period}.zip'", () => {
+    expect(namaBerkasBapZip(20251)).toBe('BAP - 20251.zip');
   });
 });

@@ -1,7 +1,8 @@
+import { formatIsoOffset } from './formatWaktu';
 import { cekBerurutan, type HasilCek, isKosong } from './hasil';
 import type { StatusVidcon } from './status';
 import { normalisasiLink } from './tautan';
-import { DEFAULT_ZONA_WAKTU, formatIsoOffset, keEpoch, type WaktuInput } from './waktu';
+import { DEFAULT_ZONA_WAKTU, keEpoch, type WaktuInput } from './waktu';
 
 // Video conferences (spec 3 'Vidcon', 4 'Vidcon', 5 'Vidcon form', 9).
 
