@@ -23,20 +23,24 @@ export function validasiBankSoal(
   opsi: { adaOpsiDosen: boolean },
 ): GalatForm<'judul' | 'deskripsi' | 'dosen' | 'mata_kuliah'> {
   const galat: GalatForm<'judul' | 'deskripsi' | 'dosen' | 'mata_kuliah'> = {};
-  if (isKosong(form.judul)) galat.judul = 'Judul wajib diisi!';
-  else if (form.judul.length > MAKS_JUDUL_BANK) {
-    galat.judul = `Judul tidak boleh lebih dari ${MAKS_JUDUL_BANK} karakter`;
-  }
-  if (isKosong(form.deskripsi)) galat.deskripsi = 'Deskripsi wajib diisi!';
+  if (isKosong(form.judul)) galat.judul = PESAN_BANK_SOAL.judul;
+  else if (form.judul.length > MAKS_JUDUL_BANK) galat.judul = PESAN_BANK_SOAL.judulMaks;
+  if (isKosong(form.deskripsi)) galat.deskripsi = PESAN_BANK_SOAL.deskripsi;
   else if (form.deskripsi.length > MAKS_DESKRIPSI_BANK) {
-    galat.deskripsi = `Deskripsi tidak boleh lebih dari ${MAKS_DESKRIPSI_BANK} karakter`;
+    galat.deskripsi = PESAN_BANK_SOAL.deskripsiMaks;
   }
-  if (opsi.adaOpsiDosen && isKosong(form.dosen)) galat.dosen = 'Dosen wajib diisi!';
-  if (isKosong(form.mata_kuliah)) galat.mata_kuliah = 'Mata kuliah wajib diisi!';
+  if (opsi.adaOpsiDosen && isKosong(form.dosen)) galat.dosen = PESAN_BANK_SOAL.dosen;
+  if (isKosong(form.mata_kuliah)) galat.mata_kuliah = PESAN_BANK_SOAL.mataKuliah;
   return galat;
 }
 
 export const PESAN_BANK_SOAL = {
+  judul: 'Judul wajib diisi!',
+  judulMaks: `Judul tidak boleh lebih dari ${MAKS_JUDUL_BANK} karakter`,
+  deskripsi: 'Deskripsi wajib diisi!',
+  deskripsiMaks: `Deskripsi tidak boleh lebih dari ${MAKS_DESKRIPSI_BANK} karakter`,
+  dosen: 'Dosen wajib diisi!',
+  mataKuliah: 'Mata kuliah wajib diisi!',
   tidakAdaDipilih: 'Tidak ada soal yang dipilih',
   berkasBelumDipilih: 'File belum dipilih',
   jenisBelumDipilih: 'Jenis soal wajib dipilih',

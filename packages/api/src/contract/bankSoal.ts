@@ -9,11 +9,11 @@ import {
 import { defineCall } from './call';
 import { PagingQuery, Status } from './envelope';
 import { IdKode, IdUuid } from './masukan';
-import { Soal, skemaSimpanSoal } from './ujian';
+import { Soal, skemaSimpanSoal } from './soal';
 import { z } from './zod';
 
 // Question banks (issue 14; spec 3 'Question bank', 5 'Bank modal', 7 /lms/bank_soal). Their
-// questions share the exams' question model (contract ujian.ts `Soal`).
+// questions share the exams' question model (contract soal.ts `Soal`).
 
 /** A question bank (spec 3 'Question bank'). */
 export const BankSoal = z.object({
@@ -42,16 +42,16 @@ const Bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v 
 /** The bank modal (spec 5 'Bank modal'); the server checks it with the domain's validasiBankSoal. */
 export const SimpanBankSoal = z.object({
   judul: z
-    .string({ error: 'Judul wajib diisi!' })
+    .string({ error: PESAN_BANK_SOAL.judul })
     .trim()
-    .min(1, 'Judul wajib diisi!')
-    .max(MAKS_JUDUL_BANK, `Judul tidak boleh lebih dari ${MAKS_JUDUL_BANK} karakter`),
+    .min(1, PESAN_BANK_SOAL.judul)
+    .max(MAKS_JUDUL_BANK, PESAN_BANK_SOAL.judulMaks),
   deskripsi: z
-    .string({ error: 'Deskripsi wajib diisi!' })
+    .string({ error: PESAN_BANK_SOAL.deskripsi })
     .trim()
-    .min(1, 'Deskripsi wajib diisi!')
-    .max(MAKS_DESKRIPSI_BANK, `Deskripsi tidak boleh lebih dari ${MAKS_DESKRIPSI_BANK} karakter`),
-  id_mata_kuliah: IdKode('Mata kuliah wajib diisi!'),
+    .min(1, PESAN_BANK_SOAL.deskripsi)
+    .max(MAKS_DESKRIPSI_BANK, PESAN_BANK_SOAL.deskripsiMaks),
+  id_mata_kuliah: IdKode(PESAN_BANK_SOAL.mataKuliah),
   /** Operators choose the lecturer; a lecturer's bank is always their own. */
   id_dosen: IdUuid('Dosen tidak valid').nullable().optional(),
   ditampilkan: Bool.default(false),

@@ -1,3 +1,4 @@
+import { PESAN_BAP } from '@kampus/domain';
 import { defineCall } from './call';
 import { Jadwal, Pengajar } from './kelas';
 import { IdKode, IdUuid } from './masukan';
@@ -107,7 +108,7 @@ export const bapCalls = {
     summary: "ZIP berisi BAP semua kelas pada periode (nama default 'BAP - {periode}.zip')",
     query: BapQuery.omit({ id_pengajar: true }).extend({
       periode: z.coerce
-        .number({ error: 'Periode wajib diisi' })
+        .number({ error: PESAN_BAP.periode })
         .int('Periode tidak valid')
         .min(1, 'Periode tidak valid')
         .max(99_999, 'Periode tidak valid'),

@@ -15,14 +15,17 @@ export * from './bankSoal';
 export * from './bap';
 export * from './call';
 export * from './envelope';
+export * from './hasilUjian';
 export * from './kelas';
 export * from './konsistensi';
 export * from './masukan';
 export * from './materi';
+export * from './pengerjaan';
 export * from './pertemuan';
 export * from './referensi';
 export * from './silabus';
 export * from './sistem';
+export * from './soal';
 export * from './ujian';
 
 /** Every call of spec section 7 implemented so far, by name. */

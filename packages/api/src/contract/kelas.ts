@@ -1,4 +1,10 @@
-import { JABATAN_PENGAJAR, METODE_PENGAJARAN, MODE_KULIAH, STATUS_KELAS } from '@kampus/domain';
+import {
+  JABATAN_PENGAJAR,
+  METODE_PENGAJARAN,
+  MODE_KULIAH,
+  PESAN_UBAH_KELAS,
+  STATUS_KELAS,
+} from '@kampus/domain';
 import { Prodi } from './auth';
 import { defineCall } from './call';
 import { PagingQuery } from './envelope';
@@ -93,13 +99,17 @@ const IdKelas = z.object({ id: IdKode('Id kelas tidak valid') });
 
 /** 'Ubah Kelas': the class data an operator may change. */
 export const UbahDataKelas = z.object({
-  kapasitas: z.number().int().min(1, 'Kapasitas minimal 1').max(1000, 'Kapasitas terlalu besar'),
-  mode_kuliah: z.enum(MODE_KULIAH, { error: 'Mode kuliah wajib dipilih' }),
+  kapasitas: z
+    .number()
+    .int()
+    .min(1, PESAN_UBAH_KELAS.kapasitas)
+    .max(1000, 'Kapasitas terlalu besar'),
+  mode_kuliah: z.enum(MODE_KULIAH, { error: PESAN_UBAH_KELAS.mode_kuliah }),
   lingkup: z.string().trim().max(100, 'Lingkup kelas terlalu panjang').nullable(),
-  id_jenis_kelas: IdKode('Jenis kelas wajib dipilih'),
-  id_kampus: IdKode('Kampus wajib dipilih'),
+  id_jenis_kelas: IdKode(PESAN_UBAH_KELAS.id_jenis_kelas),
+  id_kampus: IdKode(PESAN_UBAH_KELAS.id_kampus),
   metode_pengajaran: z.enum(METODE_PENGAJARAN, {
-    error: 'Metode pengajaran wajib dipilih',
+    error: PESAN_UBAH_KELAS.metode_pengajaran,
   }),
 });
 

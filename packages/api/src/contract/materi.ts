@@ -1,4 +1,4 @@
-import { FOLDER_UNGGAH, JENIS_MATERI, STATUS_UNDUH, TIPE_FILE } from '@kampus/domain';
+import { FOLDER_UNGGAH, JENIS_MATERI, PESAN_MATERI, STATUS_UNDUH, TIPE_FILE } from '@kampus/domain';
 import { defineCall } from './call';
 import { PagingQuery } from './envelope';
 import { IdKode, IdUuid, TautanOpsional } from './masukan';
@@ -61,18 +61,18 @@ const BoolNull = z.union([Bool, z.literal('null').transform(() => null), z.null(
  * multipart part 'file'. JSON works too for a url material or an edit without a new file.
  */
 export const SimpanMateri = z.object({
-  id_pertemuan: IdUuid('Pertemuan wajib dipilih!'),
+  id_pertemuan: IdUuid(PESAN_MATERI.pertemuan),
   judul: z
-    .string({ error: 'Judul wajib diisi!' })
+    .string({ error: PESAN_MATERI.judul })
     .trim()
-    .min(1, 'Judul wajib diisi!')
+    .min(1, PESAN_MATERI.judul)
     .max(200, 'Judul terlalu panjang'),
   deskripsi: z
-    .string({ error: 'Deskripsi wajib diisi!' })
-    .min(1, 'Deskripsi wajib diisi!')
+    .string({ error: PESAN_MATERI.deskripsi })
+    .min(1, PESAN_MATERI.deskripsi)
     .max(2_000_000),
-  tipe_file: z.enum(TIPE_FILE, { error: 'Tipe wajib dipilih!' }),
-  jenis_materi: z.enum(JENIS_MATERI, { error: 'Jenis wajib dipilih!' }),
+  tipe_file: z.enum(TIPE_FILE, { error: PESAN_MATERI.tipe }),
+  jenis_materi: z.enum(JENIS_MATERI, { error: PESAN_MATERI.jenis }),
   tampil_sekarang: Bool.default(true),
   waktu_mulai_tampil: WaktuOffset.nullable().optional(),
   is_syarat_hadir: BoolNull.optional(),
@@ -83,10 +83,10 @@ export const SimpanMateri = z.object({
 export type SimpanMateri = z.input<typeof SimpanMateri>;
 
 export const SalinMateri = z.object({
-  id_pertemuan: IdUuid('Pertemuan wajib dipilih!'),
+  id_pertemuan: IdUuid(PESAN_MATERI.pertemuan),
   list_id: z
     .array(IdUuid('Materi tidak valid'))
-    .min(1, 'Materi wajib dipilih!')
+    .min(1, PESAN_MATERI.materiDipilih)
     .max(100, 'Materi yang dipilih terlalu banyak'),
   is_syarat_hadir: z.boolean().nullable(),
   tampil_sekarang: z.boolean(),
@@ -115,7 +115,7 @@ export const materiCalls = {
     method: 'GET',
     path: '/lms/materi',
     summary: 'Data Materi sebuah pertemuan (10 per halaman)',
-    query: PagingQuery.extend({ id_pertemuan: IdUuid('Pertemuan wajib dipilih!') }),
+    query: PagingQuery.extend({ id_pertemuan: IdUuid(PESAN_MATERI.pertemuan) }),
     response: z.array(Materi),
     paged: true,
   }),

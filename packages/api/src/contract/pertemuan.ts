@@ -3,6 +3,7 @@ import {
   KATEGORI_PERTEMUAN,
   MAKS_DESKRIPSI_PERTEMUAN,
   PARAMETER_KEHADIRAN,
+  PESAN_PERTEMUAN,
   STATUS_PERTEMUAN,
 } from '@kampus/domain';
 import { defineCall } from './call';
@@ -109,15 +110,15 @@ const IdPertemuan = z.object({ id: IdUuid('Id pertemuan tidak valid') });
 /** Save body of 'Ubah Data Pertemuan' (spec 2, 4, 5); schedule fields only when editable. */
 export const UbahPertemuan = z.object({
   judul: z
-    .string({ error: 'Judul wajib diisi!' })
+    .string({ error: PESAN_PERTEMUAN.judul })
     .trim()
-    .min(1, 'Judul wajib diisi!')
+    .min(1, PESAN_PERTEMUAN.judul)
     .max(200, 'Judul terlalu panjang'),
   deskripsi: z
-    .string({ error: 'Deskripsi wajib diisi!' })
+    .string({ error: PESAN_PERTEMUAN.deskripsi })
     .trim()
-    .min(1, 'Deskripsi wajib diisi!')
-    .max(MAKS_DESKRIPSI_PERTEMUAN, 'Deskripsi tidak boleh lebih dari 300 karakter'),
+    .min(1, PESAN_PERTEMUAN.deskripsi)
+    .max(MAKS_DESKRIPSI_PERTEMUAN, PESAN_PERTEMUAN.deskripsiMaks),
   kategori: z.string().max(20).nullable().optional(),
   jenis: z
     .union([z.enum(JENIS_PERTEMUAN), z.literal('')])
@@ -141,8 +142,8 @@ export const CekBentrok = z.object({
   /** The meeting being edited, left out of its own conflicts. */
   id: IdUuid('Id pertemuan tidak valid').optional(),
   id_kelas_kuliah: IdKode('id_kelas_kuliah wajib diisi'),
-  waktu_mulai: WaktuOffset.nullable().refine((v) => v !== null, 'Waktu wajib diisi!'),
-  waktu_selesai: WaktuOffset.nullable().refine((v) => v !== null, 'Waktu wajib diisi!'),
+  waktu_mulai: WaktuOffset.nullable().refine((v) => v !== null, PESAN_PERTEMUAN.waktu),
+  waktu_selesai: WaktuOffset.nullable().refine((v) => v !== null, PESAN_PERTEMUAN.waktu),
   id_ruangan: IdKode('Ruangan tidak valid').or(z.literal('')).nullable().optional(),
   pengajar: z.array(IdUuid('Pengajar tidak valid')).max(50, 'Pengajar terlalu banyak').default([]),
   jenis: z

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { IsiJawaban, SoalPengerjaan } from '../contract/ujian';
+import type { IsiJawaban, SoalPengerjaan } from '../contract/pengerjaan';
 import { ujianEndpoints as calls } from '../endpoints/ujian';
 import {
   jurnalIndexedDb,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../client/errors';
-import type { IsiJawaban } from '../contract/ujian';
+import type { IsiJawaban } from '../contract/pengerjaan';
 import {
   jurnalIndexedDb,
   jurnalMemori,

@@ -1,5 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { IsiJawaban } from '../contract/ujian';
+import type { IsiJawaban } from '../contract/pengerjaan';
 
 // The answer journal of an exam attempt (issue 13): every answer is written to the device's
 // IndexedDB before it is sent, so a reload, a closed tab, a dead battery or a lost connection
