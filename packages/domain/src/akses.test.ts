@@ -7,6 +7,8 @@ import {
   bolehGenerateQr,
   bolehLihatRekap,
   bolehLoginAkunLain,
+  bolehPilihDosenBankSoal,
+  bolehPilihPertemuanDiForm,
   bolehSalinUjianKeBankSoal,
   bolehUbahBankSoal,
   bolehUbahKehadiran,
@@ -320,5 +322,23 @@ describe('izinKelas (spec 6 Other gating)', () => {
     ],
   ])('%s', (_, u, expected) => {
     expect(izinKelas({ ...u, pengajar })).toEqual(expected);
+  });
+});
+
+describe('choices only operators make in a form (spec 4, 5)', () => {
+  it.each([
+    ['operator', true],
+    ['dosen', false],
+    ['mahasiswa', false],
+  ] as const)('%s picks the meeting of a material or exam: %s', (role, boleh) => {
+    expect(bolehPilihPertemuanDiForm(role)).toBe(boleh);
+  });
+
+  it.each([
+    ['operator', true],
+    ['dosen', false],
+    ['mahasiswa', false],
+  ] as const)("%s picks a bank's lecturer: %s", (role, boleh) => {
+    expect(bolehPilihDosenBankSoal(role)).toBe(boleh);
   });
 });

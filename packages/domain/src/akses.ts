@@ -165,6 +165,22 @@ export function bolehUbahPengajar(
   return pengajar.some((p) => p.id === idPengguna && p.is_utama === true);
 }
 
+/**
+ * Operators choose the meeting of a new material or exam in its form (spec 4, 5 rule 1); lecturers
+ * add it on the meeting they are on. The server's validasiFormUjian asks the same ({ operator }).
+ */
+export function bolehPilihPertemuanDiForm(role: Role): boolean {
+  return role === 'operator';
+}
+
+/**
+ * Operators choose a bank's lecturer and any course (spec 5 'Bank modal'); a lecturer's bank is
+ * always their own, its course one of the classes they teach.
+ */
+export function bolehPilihDosenBankSoal(role: Role): boolean {
+  return role === 'operator';
+}
+
 /** 'Generate QR Code': lecturers, offline meeting, QR in use (spec 2, 6). */
 export function bolehGenerateQr(args: { role: Role; jenisPertemuan: string; qrAktif: boolean }) {
   return args.role === 'dosen' && args.jenisPertemuan === 'offline' && args.qrAktif;

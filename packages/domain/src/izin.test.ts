@@ -5,6 +5,7 @@ import {
   type AktorIzin,
   boleh,
   bolehUbahParameterKehadiran,
+  bolehUbahPengajarPertemuan,
   dosenFilterMataKuliah,
   IZIN,
   izinHapusBerkas,
@@ -335,5 +336,17 @@ describe('signing in', () => {
     [{ role: 'mahasiswa', aktif: true, scope: 'ROLE_MAHASISWA' }, null],
   ] as const)('%j: %s', (args, pesan) => {
     expect(izinMasuk(args)).toEqual(pesan === null ? { ok: true } : { ok: false, pesan });
+  });
+});
+
+describe("bolehUbahPengajarPertemuan: a meeting's teachers (spec 5, 6)", () => {
+  it.each([
+    ['operator', false, true],
+    ['operator', true, true],
+    ['dosen', true, true],
+    ['dosen', false, false],
+    ['mahasiswa', false, false],
+  ] as const)('%s, main teacher %s: %s', (role, utama, boleh) => {
+    expect(bolehUbahPengajarPertemuan({ role, utama })).toBe(boleh);
   });
 });

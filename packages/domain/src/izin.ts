@@ -314,6 +314,14 @@ export function izinPengajarUtama(
   return cek(!diKelas.pengajar || diKelas.utama, pesan);
 }
 
+/**
+ * Changing a meeting's teachers (spec 5, 6): the class's main teacher, or an operator; the rule
+ * the server's meeting route applies with izinPengajarUtama.
+ */
+export function bolehUbahPengajarPertemuan(args: { role: Role; utama: boolean }): boolean {
+  return izinPengajarUtama({ pengajar: args.role !== 'operator', utama: args.utama }, '').ok;
+}
+
 /** Roles an app accepts, from the OAuth-style space-separated scope ('ROLE_MAHASISWA'). */
 export function roleDariScope(scope: string | undefined): Role[] | null {
   if (!scope?.trim()) return null;

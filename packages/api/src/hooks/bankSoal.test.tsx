@@ -9,7 +9,6 @@ import {
   kunciBankSoal,
   useBankSoal,
   useImporSoalBank,
-  useSalinSoalBankKeUjian,
   useSalinSoalKeBank,
   useSoalMataKuliah,
   useSoalUjianSumber,
@@ -17,6 +16,7 @@ import {
   useUnggahBerkasSoalBank,
 } from './bankSoal';
 import { ApiProvider, createQueryClient } from './context';
+import { useSalinSoalBankKeUjian } from './soal';
 import { kunciUjian } from './ujian';
 
 const ID_BANK = '6c1f0a52-7a55-4c4f-9d0e-3f5e7d0c9a11';

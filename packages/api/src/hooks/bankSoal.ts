@@ -17,7 +17,6 @@ import type {
 import { bankSoalEndpoints as calls } from '../endpoints/bankSoal';
 import { useProgresUnggah } from './berkas';
 import { useApi } from './context';
-import { kunciUjian } from './ujian';
 
 // Question banks (issue 14; contract bankSoal.ts): the board, a bank with its questions, copying
 // questions both ways with exams, files of a question, the Excel import and the PDF.
@@ -322,23 +321,6 @@ export function useUnduhBankSoal() {
       );
       saveFile(blob, fileName);
       return fileName;
-    },
-  });
-}
-
-/** 'Soal Mata Kuliah' into an exam's question group; the exam is read again. */
-export function useSalinSoalBankKeUjian(idUjian: string) {
-  const { client } = useApi();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { idKelompok: string; list_id: string[] }) =>
-      client.call(calls.salinSoalBankKeUjian, {
-        params: { id: idUjian, idKelompok: v.idKelompok },
-        body: { list_id: v.list_id },
-      }),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: kunciUjian.satu(idUjian) });
-      void qc.invalidateQueries({ queryKey: kunciUjian.daftarSemua() });
     },
   });
 }

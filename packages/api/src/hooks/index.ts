@@ -10,4 +10,5 @@ export * from './pertemuan';
 export * from './referensi';
 export * from './silabus';
 export * from './sistem';
+export * from './soal';
 export * from './ujian';

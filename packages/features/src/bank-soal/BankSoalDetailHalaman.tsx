@@ -1,10 +1,4 @@
-import {
-  bankSoalEndpoints,
-  useBankSoal,
-  useKelolaSoalBank,
-  useUnduh,
-  useUnggahBerkas,
-} from '@kampus/api';
+import { bankSoalEndpoints, useBankSoal, useKelolaSoalBank, useUnduh } from '@kampus/api';
 import { boleh, namaBerkasBankSoal } from '@kampus/domain';
 import { BankSoalDetailView, type ImporSoalModalProps } from '@kampus/ui';
 import { Suspense, useState } from 'react';
@@ -12,7 +6,7 @@ import type { ParamsHalaman } from '../app';
 import { lazyHalaman } from '../app/lazyHalaman';
 import * as styles from '../bersama/Halaman.css';
 import { berhasil, idDariParam, usePengguna } from '../bersama/konteks';
-import { berkasSoalDari } from '../ujian/berkas';
+import { useUnggahBerkasSoal } from '../soal';
 import { FormBankSoal } from './FormBankSoal';
 
 // The import modal (drop zone, results) is loaded when first opened.
@@ -38,7 +32,7 @@ export default function BankSoalDetailHalaman({ params }: { params: ParamsHalama
   const { role, hak } = usePengguna();
   const bank = useBankSoal(id);
   const kelola = useKelolaSoalBank(id);
-  const unggah = useUnggahBerkas();
+  const unggahBerkasSoal = useUnggahBerkasSoal();
   const unduh = useUnduh();
   const [modal, setModal] = useState<Modal>(null);
   const bolehUbah = boleh('kelolaBankSoal', { role, hakAkses: hak }) && !!bank.data?.boleh_ubah;
@@ -76,10 +70,7 @@ export default function BankSoalDetailHalaman({ params }: { params: ParamsHalama
         onSalinDariUjian={() => setModal('salin-ujian')}
         onSalinSoalMataKuliah={() => setModal('salin-bank')}
         onImpor={() => setModal('impor')}
-        onUnggahBerkas={async (folder, file, onProgress) => {
-          const b = await unggah.mutateAsync({ berkas: file, field: { dir: folder }, onProgress });
-          return berkasSoalDari(b, file);
-        }}
+        onUnggahBerkas={unggahBerkasSoal}
       />
       {modal === 'ubah' && bank.data ? <FormBankSoal bank={bank.data} onTutup={tutup} /> : null}
       <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { type BankSoal, useDaftarKelasKuliah, useReferensi, useSimpanBankSoal } from '@kampus/api';
+import { bolehPilihDosenBankSoal } from '@kampus/domain';
 import type { BankSoalFormModalProps, MataKuliahBankSoal } from '@kampus/ui';
 import { Suspense, useMemo } from 'react';
 import { lazyHalaman } from '../app/lazyHalaman';
@@ -25,7 +26,7 @@ export function FormBankSoal({
   onTersimpan?: (bank: BankSoal) => void;
 }) {
   const { role } = usePengguna();
-  const operator = role === 'operator';
+  const operator = bolehPilihDosenBankSoal(role);
   const makul = useReferensi('makulRef', operator);
   const dosen = useReferensi('dosenRef', operator);
   const kelas = useDaftarKelasKuliah({ page: 1, per_page: 100 }, !operator);

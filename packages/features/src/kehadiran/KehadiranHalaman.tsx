@@ -1,4 +1,4 @@
-import { DaftarKelasHalaman } from '../kelas/DaftarKelasHalaman';
+import { DaftarKelasHalaman } from '../kelas';
 
 /** /kehadiran: choose a class to see its attendance. */
 export default function KehadiranHalaman() {

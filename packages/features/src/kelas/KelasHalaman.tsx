@@ -13,7 +13,7 @@ import { lazyHalaman } from '../app/lazyHalaman';
 import { GalatKelas, galatKelas } from '../bersama/GalatKelas';
 import * as styles from '../bersama/Halaman.css';
 import { berhasil, hrefKelas, idDariParam, useIzinKelas, usePengguna } from '../bersama/konteks';
-import { PanelPertemuan } from '../pertemuan/PanelPertemuan';
+import { PanelPertemuan } from '../pertemuan';
 import { PanelPendahuluan } from './PanelPendahuluan';
 
 // The class settings form (banner upload): loaded when first opened (issue 12 budgets).

@@ -12,7 +12,7 @@ import {
   useSimpanMateri,
   waktuServer,
 } from '@kampus/api';
-import { SYARAT_KEHADIRAN_DEFAULT } from '@kampus/domain';
+import { boleh, bolehPilihPertemuanDiForm, SYARAT_KEHADIRAN_DEFAULT } from '@kampus/domain';
 import type { MateriFormModalProps } from '@kampus/ui';
 import { DataMateriBoard, MateriViewer } from '@kampus/ui';
 import { Suspense, useState } from 'react';
@@ -36,7 +36,7 @@ function unduhBerkas(m: Materi) {
  * operators with write, the viewer, and the student's presence events.
  */
 export function PanelMateri({ pertemuan, kelola }: { pertemuan: Pertemuan; kelola: boolean }) {
-  const { role, timeZone } = usePengguna();
+  const { role, hak, timeZone } = usePengguna();
   const [page, setPage] = useState(1);
   const materi = useMateriPertemuan(pertemuan.id, page);
   const pengaturan = usePengaturan().data?.pengaturan_kelas;
@@ -55,15 +55,16 @@ export function PanelMateri({ pertemuan, kelola }: { pertemuan: Pertemuan; kelol
     form?.mode === 'tambah',
   );
   // Operators pick the meeting (spec 6); lecturers get it from the page.
+  const pilihPertemuan = bolehPilihPertemuanDiForm(role);
   const opsiPertemuan = useDaftarPertemuan(
     { id_kelas_kuliah: pertemuan.id_kelas_kuliah, per_page: 100 },
-    role === 'operator' && form !== null,
+    pilihPertemuan && form !== null,
   );
   const simpan = useSimpanMateri();
   const hapus = useHapusMateri();
   const salinMateri = useSalinMateri();
   const presensi = usePresensiMateri();
-  const mahasiswa = role === 'mahasiswa';
+  const mahasiswa = boleh('presensiMateri', { role, hakAkses: hak });
   const mode = mahasiswa ? 'mahasiswa' : 'pengajar';
   // The open material follows the list, so a recorded presence shows in the viewer too.
   const materiDibuka = dibuka
@@ -128,9 +129,7 @@ export function PanelMateri({ pertemuan, kelola }: { pertemuan: Pertemuan; kelol
             mode={form.mode}
             materi={form.materi ?? null}
             pertemuan={pertemuan}
-            opsiPertemuan={
-              role === 'operator' ? (opsiPertemuan.data?.data ?? [pertemuan]) : undefined
-            }
+            opsiPertemuan={pilihPertemuan ? (opsiPertemuan.data?.data ?? [pertemuan]) : undefined}
             timeZone={timeZone}
             sekarang={new Date(waktuServer() ?? Date.now()).toISOString()}
             batasUnggahMb={pengaturan?.batas_ukuran_unggah_mb}

@@ -1,4 +1,4 @@
-import { DaftarKelasHalaman } from '../kelas/DaftarKelasHalaman';
+import { DaftarKelasHalaman } from '../kelas';
 
 /** /nilai: choose a class to see its grades. */
 export default function NilaiHalaman() {

@@ -1,5 +1,4 @@
 import {
-  type Pertemuan,
   useCekBentrok,
   usePengaturan,
   usePertemuan,
@@ -9,18 +8,21 @@ import {
   useUbahPertemuan,
   useUbahTeksPertemuan,
 } from '@kampus/api';
-import { type IzinKelas, type JenisPertemuan, jadwalBisaDiubah } from '@kampus/domain';
+import {
+  bolehUbahPengajarPertemuan,
+  type IzinKelas,
+  type JenisPertemuan,
+  jadwalBisaDiubah,
+} from '@kampus/domain';
 import type { TeksPertemuanModalProps, UbahPertemuanModalProps } from '@kampus/ui';
 import { PertemuanDetail } from '@kampus/ui';
 import { type ReactNode, Suspense, useState } from 'react';
 import { lazyHalaman } from '../app/lazyHalaman';
 import { berhasil, usePengguna } from '../bersama/konteks';
-import { PanelMateri } from '../materi/PanelMateri';
-
+import { PanelMateri } from '../materi';
 // The meeting's exams, below its materials: a chunk of their own, loaded with the page.
-const PanelUjian = lazyHalaman<{ pertemuan: Pertemuan; kelola: boolean }>(() =>
-  import('../ujian/PanelUjian').then((m) => ({ default: m.PanelUjian })),
-);
+import { PanelUjian } from '../ujian';
+
 // Staff-only editors (the Markdown editor is large): loaded when first opened.
 const UbahPertemuanModal = lazyHalaman<UbahPertemuanModalProps>(() =>
   import('@kampus/ui/views/UbahPertemuanModal').then((m) => ({ default: m.UbahPertemuanModal })),
@@ -106,7 +108,7 @@ export function PanelPertemuan({
             ruangan={ruangan.data ?? []}
             jumlahPeserta={p.jumlah_peserta}
             role={role}
-            isUtama={izin?.utama === true || role === 'operator'}
+            isUtama={bolehUbahPengajarPertemuan({ role, utama: izin?.utama === true })}
             jadwalBisaDiubah={(jenis: JenisPertemuan) =>
               jadwalBisaDiubah(pengaturan.data?.pengaturan_kelas.ubah_jadwal_pertemuan, jenis)
             }

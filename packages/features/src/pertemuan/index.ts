@@ -2,6 +2,8 @@ import type { HalamanDef } from '../app';
 import { lazyHalaman } from '../app/lazyHalaman';
 import { remahKelasKuliah } from '../bersama/remah';
 
+export { PanelPertemuan } from './PanelPertemuan';
+
 /** /pertemuan/{id}: one meeting, opened from the timetable (spec 2). */
 export const rutePertemuan: HalamanDef = {
   path: '/pertemuan/:id',

@@ -12,6 +12,7 @@ import {
   useUjianSalin,
   useWaktuServer,
 } from '@kampus/api';
+import { boleh, bolehPilihPertemuanDiForm } from '@kampus/domain';
 import type { KonfirmasiUjianModalProps, UjianFormModalProps } from '@kampus/ui';
 import { UjianPanel } from '@kampus/ui';
 import { Suspense, useState } from 'react';
@@ -37,10 +38,11 @@ const KonfirmasiUjianModal = lazyHalaman<KonfirmasiUjianModalProps>(() =>
  * teachers and operators with write add, copy, change and delete them and go to the results.
  */
 export function PanelUjian({ pertemuan, kelola }: { pertemuan: Pertemuan; kelola: boolean }) {
-  const { role, timeZone } = usePengguna();
+  const { role, hak, timeZone } = usePengguna();
   const { waktu } = useWaktuServer();
   const [, navigate] = useLocation();
-  const mahasiswa = role === 'mahasiswa';
+  const mahasiswa = boleh('kerjakanUjian', { role, hakAkses: hak });
+  const pilihPertemuan = bolehPilihPertemuanDiForm(role);
   const idKelas = pertemuan.id_kelas_kuliah;
   const daftar = useDaftarUjian({ id_pertemuan: pertemuan.id, page: 1, per_page: 50 });
   const [konfirmasi, setKonfirmasi] = useState<Ujian | null>(null);
@@ -64,7 +66,7 @@ export function PanelUjian({ pertemuan, kelola }: { pertemuan: Pertemuan; kelola
   const peserta = usePesertaKelas(form !== null ? idKelas : null);
   const opsiPertemuan = useDaftarPertemuan(
     { id_kelas_kuliah: idKelas, per_page: 100 },
-    role === 'operator' && form !== null,
+    pilihPertemuan && form !== null,
   );
   const simpan = useSimpanUjian();
   const salinUjian = useSalinUjian();
@@ -128,9 +130,7 @@ export function PanelUjian({ pertemuan, kelola }: { pertemuan: Pertemuan; kelola
             mode={form.mode}
             ujian={form.ujian ?? null}
             pertemuan={pertemuan}
-            opsiPertemuan={
-              role === 'operator' ? (opsiPertemuan.data?.data ?? [pertemuan]) : undefined
-            }
+            opsiPertemuan={pilihPertemuan ? (opsiPertemuan.data?.data ?? [pertemuan]) : undefined}
             ujianKelas={ujianKelas.data?.data ?? []}
             peserta={peserta.data ?? []}
             timeZone={timeZone}

@@ -17,7 +17,7 @@ import { useLocation } from 'wouter';
 import type { ParamsHalaman } from '../app';
 import * as styles from '../bersama/Halaman.css';
 import { berhasil, idDariParam } from '../bersama/konteks';
-import { berkasSoalDari } from './berkas';
+import { berkasSoalDari } from '../soal';
 import { hrefUjianMahasiswa } from './tautan';
 
 /**

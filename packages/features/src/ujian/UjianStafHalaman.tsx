@@ -1,4 +1,4 @@
-import { useUjian, useUnggahBerkas } from '@kampus/api';
+import { useUjian } from '@kampus/api';
 import { boleh } from '@kampus/domain';
 import { SoalUjianEditor, Tab, TabList, TabPanel, Tabs } from '@kampus/ui';
 import { Suspense, useState } from 'react';
@@ -8,8 +8,8 @@ import { lazyHalaman } from '../app/lazyHalaman';
 import * as styles from '../bersama/Halaman.css';
 import { Judul } from '../bersama/Judul';
 import { idDariParam, usePengguna } from '../bersama/konteks';
+import { useUnggahBerkasSoal } from '../soal';
 import { useAksiSoalUjian } from './aksiSoal';
-import { berkasSoalDari } from './berkas';
 import { hrefUjianStaf } from './tautan';
 
 type TabUjian = 'soal' | 'hasil';
@@ -47,7 +47,7 @@ export default function UjianStafHalaman({ params }: { params: ParamsHalaman }) 
   const bolehNilai = boleh('nilaiUjian', { role, hakAkses: hak });
   const ujian = useUjian(id);
   const aksiSoal = useAksiSoalUjian(id);
-  const unggah = useUnggahBerkas();
+  const unggahBerkasSoal = useUnggahBerkasSoal();
   const [salinKe, setSalinKe] = useState<string | null>(null);
   const kelompokSalin = ujian.data?.kelompok_soal?.find((k) => k.id === salinKe);
 
@@ -79,14 +79,7 @@ export default function UjianStafHalaman({ params }: { params: ParamsHalaman }) 
               ujian={ujian.data}
               bolehUbah={bolehUbah}
               {...aksiSoal}
-              onUnggahBerkas={async (folder, file, onProgress) => {
-                const b = await unggah.mutateAsync({
-                  berkas: file,
-                  field: { dir: folder },
-                  onProgress,
-                });
-                return berkasSoalDari(b, file);
-              }}
+              onUnggahBerkas={unggahBerkasSoal}
               onSalinSoalMataKuliah={bolehUbah ? setSalinKe : undefined}
             />
           ) : null}
