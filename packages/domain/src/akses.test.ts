@@ -6,10 +6,12 @@ import {
   bolehBukaTautanKelas,
   bolehGenerateQr,
   bolehLihatRekap,
+  bolehLihatTabelPertemuan,
   bolehLoginAkunLain,
   bolehPilihDosenBankSoal,
   bolehPilihPertemuanDiForm,
   bolehSalinUjianKeBankSoal,
+  bolehSaringKelasPerDosen,
   bolehUbahBankSoal,
   bolehUbahKehadiran,
   bolehUbahKehadiranDosen,
@@ -340,5 +342,16 @@ describe('choices only operators make in a form (spec 4, 5)', () => {
     ['mahasiswa', false],
   ] as const)("%s picks a bank's lecturer: %s", (role, boleh) => {
     expect(bolehPilihDosenBankSoal(role)).toBe(boleh);
+  });
+});
+
+describe('what a role sees on the class and timetable pages (spec 2)', () => {
+  it.each([
+    ['operator', true, true],
+    ['dosen', false, true],
+    ['mahasiswa', false, false],
+  ] as const)('%s: filter by lecturer %s, meeting table %s', (role, saring, tabel) => {
+    expect(bolehSaringKelasPerDosen(role)).toBe(saring);
+    expect(bolehLihatTabelPertemuan(role)).toBe(tabel);
   });
 });

@@ -181,6 +181,16 @@ export function bolehPilihDosenBankSoal(role: Role): boolean {
   return role === 'operator';
 }
 
+/** Operators filter the class list by lecturer; a lecturer's list holds only their classes (spec 2). */
+export function bolehSaringKelasPerDosen(role: Role): boolean {
+  return role === 'operator';
+}
+
+/** The timetable's meeting table of the period: lecturers and operators; students read their week. */
+export function bolehLihatTabelPertemuan(role: Role): boolean {
+  return role !== 'mahasiswa';
+}
+
 /** 'Generate QR Code': lecturers, offline meeting, QR in use (spec 2, 6). */
 export function bolehGenerateQr(args: { role: Role; jenisPertemuan: string; qrAktif: boolean }) {
   return args.role === 'dosen' && args.jenisPertemuan === 'offline' && args.qrAktif;

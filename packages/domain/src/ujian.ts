@@ -147,6 +147,9 @@ export function formUjianAwal(
 }
 
 export const PESAN_UJIAN = {
+  /** The save call's required title and description (contract SimpanUjian). */
+  judul: 'Judul wajib diisi',
+  deskripsi: 'Deskripsi wajib diisi',
   pertemuan: 'Pertemuan wajib diisi',
   durasiWajib: 'Durasi wajib diisi',
   durasiMinimal: 'Durasi tidak boleh kurang dari 5 menit',

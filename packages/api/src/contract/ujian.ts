@@ -91,13 +91,13 @@ const Bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v 
 export const SimpanUjian = z.object({
   id_pertemuan: IdUuid(PESAN_UJIAN.pertemuan).nullable().optional(),
   judul: z
-    .string({ error: 'Judul wajib diisi' })
+    .string({ error: PESAN_UJIAN.judul })
     .trim()
-    .min(1, 'Judul wajib diisi')
+    .min(1, PESAN_UJIAN.judul)
     .max(200, 'Judul terlalu panjang'),
   deskripsi: z
-    .string({ error: 'Deskripsi wajib diisi' })
-    .min(1, 'Deskripsi wajib diisi')
+    .string({ error: PESAN_UJIAN.deskripsi })
+    .min(1, PESAN_UJIAN.deskripsi)
     .max(2_000_000, 'Deskripsi terlalu panjang'),
   jenis: z.enum(JENIS_UJIAN, { error: 'Jenis ujian wajib dipilih' }),
   sifat: z.enum(SIFAT_UJIAN, { error: 'Sifat ujian tidak dikenal' }).default('close'),

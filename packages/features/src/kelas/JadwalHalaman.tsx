@@ -1,4 +1,5 @@
 import { useDaftarKelasKuliah, useDaftarPertemuan, useSemesterBerjalan } from '@kampus/api';
+import { bolehLihatTabelPertemuan } from '@kampus/domain';
 import { JadwalMingguan, TabelPertemuan } from '@kampus/ui';
 import { useState } from 'react';
 import * as styles from '../bersama/Halaman.css';
@@ -12,7 +13,7 @@ export default function JadwalHalaman() {
   const periode = semester.data?.periode;
   const kelas = useDaftarKelasKuliah({ periode, per_page: 100 }, periode !== undefined);
   const [halaman, setHalaman] = useState({ page: 1, pageSize: 10 });
-  const staf = role !== 'mahasiswa';
+  const staf = bolehLihatTabelPertemuan(role);
   const pertemuan = useDaftarPertemuan(
     { periode, page: halaman.page, per_page: halaman.pageSize },
     staf && periode !== undefined,

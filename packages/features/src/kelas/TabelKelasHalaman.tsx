@@ -6,7 +6,12 @@ import {
   useSemesterBerjalan,
   useUnduh,
 } from '@kampus/api';
-import { labelPeriode, namaBerkasBapZip, PILIHAN_PER_HALAMAN_KELAS } from '@kampus/domain';
+import {
+  bolehSaringKelasPerDosen,
+  labelPeriode,
+  namaBerkasBapZip,
+  PILIHAN_PER_HALAMAN_KELAS,
+} from '@kampus/domain';
 import {
   FILTER_KELAS_KOSONG,
   type FilterKelas,
@@ -51,7 +56,7 @@ export default function TabelKelasHalaman() {
     },
     filter !== null || !semester.isPending,
   );
-  const staf = role === 'operator';
+  const staf = bolehSaringKelasPerDosen(role);
   const makul = useReferensi('makulRef');
   const prodi = useReferensi('prodiRef');
   const label = useReferensi('labelKelasRef');
