@@ -5,8 +5,8 @@ import { Suspense, useState } from 'react';
 import type { ParamsHalaman } from '../app';
 import { lazyHalaman } from '../app/lazyHalaman';
 import * as styles from '../bersama/Halaman.css';
-import { berhasil, idDariParam, usePengguna } from '../bersama/konteks';
-import { useUnggahBerkasSoal } from '../soal';
+import { idDariParam, usePengguna } from '../bersama/konteks';
+import { simpanAksiSoal, useUnggahBerkasSoal } from '../soal';
 import { FormBankSoal } from './FormBankSoal';
 
 // The import modal (drop zone, results) is loaded when first opened.
@@ -55,18 +55,11 @@ export default function BankSoalDetailHalaman({ params }: { params: ParamsHalama
           });
         }}
         onUbahBank={() => setModal('ubah')}
-        onTambahSoal={async (body) => {
-          await kelola.tambahSoal.mutateAsync(body);
-          berhasil('Soal berhasil ditambahkan');
-        }}
-        onUbahSoal={async (idSoal, body) => {
-          await kelola.ubahSoal.mutateAsync({ idSoal, body });
-          berhasil('Soal berhasil diubah');
-        }}
-        onHapusSoal={async (idSoal) => {
-          await kelola.hapusSoal.mutateAsync(idSoal);
-          berhasil('Soal berhasil dihapus');
-        }}
+        onTambahSoal={(body) => simpanAksiSoal('tambah', kelola.tambahSoal.mutateAsync(body))}
+        onUbahSoal={(idSoal, body) =>
+          simpanAksiSoal('ubah', kelola.ubahSoal.mutateAsync({ idSoal, body }))
+        }
+        onHapusSoal={(idSoal) => simpanAksiSoal('hapus', kelola.hapusSoal.mutateAsync(idSoal))}
         onSalinDariUjian={() => setModal('salin-ujian')}
         onSalinSoalMataKuliah={() => setModal('salin-bank')}
         onImpor={() => setModal('impor')}

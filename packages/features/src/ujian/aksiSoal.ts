@@ -1,5 +1,6 @@
 import { type SimpanKelompokSoal, type SimpanSoal, useKelolaSoalUjian } from '@kampus/api';
 import { berhasil } from '../bersama/konteks';
+import { simpanAksiSoal } from '../soal';
 
 /**
  * The exam editor's changes to groups and questions, each confirmed by a green toast once saved
@@ -21,17 +22,11 @@ export function useAksiSoalUjian(idUjian: string) {
       await kelola.hapusKelompok.mutateAsync(idKelompok);
       berhasil('Kelompok soal berhasil dihapus');
     },
-    onTambahSoal: async (idKelompok: string, body: SimpanSoal) => {
-      await kelola.tambahSoal.mutateAsync({ idKelompok, body });
-      berhasil('Soal berhasil ditambahkan');
-    },
-    onUbahSoal: async (idKelompok: string, idSoal: string, body: SimpanSoal) => {
-      await kelola.ubahSoal.mutateAsync({ idKelompok, idSoal, body });
-      berhasil('Soal berhasil diubah');
-    },
-    onHapusSoal: async (idKelompok: string, idSoal: string) => {
-      await kelola.hapusSoal.mutateAsync({ idKelompok, idSoal });
-      berhasil('Soal berhasil dihapus');
-    },
+    onTambahSoal: (idKelompok: string, body: SimpanSoal) =>
+      simpanAksiSoal('tambah', kelola.tambahSoal.mutateAsync({ idKelompok, body })),
+    onUbahSoal: (idKelompok: string, idSoal: string, body: SimpanSoal) =>
+      simpanAksiSoal('ubah', kelola.ubahSoal.mutateAsync({ idKelompok, idSoal, body })),
+    onHapusSoal: (idKelompok: string, idSoal: string) =>
+      simpanAksiSoal('hapus', kelola.hapusSoal.mutateAsync({ idKelompok, idSoal })),
   };
 }
