@@ -2,6 +2,7 @@ import type { TipeFile } from './berkas';
 import { SYARAT_KEHADIRAN_DEFAULT } from './kehadiran';
 import type { StatusUnduh } from './materi';
 import { keEpoch, type WaktuInput } from './waktu';
+
 // A material's presence requirement (spec 2 'Materials', 4, 9): whether a meeting allows one, the
 // default deadline, how each file type emits presence, and what a student reads and sees of it.
 

@@ -14,9 +14,11 @@ import {
 } from './berkas';
 import { gagal, type HasilCek, LOLOS } from './hasil';
 import type { StatusUnggah } from './status';
-// Uploads (spec 5 'Uploads', 7 storager): the folders of the storage API and who may write in
-// them, which content an extension may carry, the uploaders' messages in each variant, the file
-// checks and the upload's end. Sizes, names and extension groups are in berkas.ts.
+
+// Uploads (spec 5 'Uploads', 7 storager): the folders of the storage API and the types each takes
+// (who may write in them: akses.ts bolehUnggahKeFolder), the content an extension may carry, the
+// uploaders' messages in each variant, the file checks and the upload's end. Sizes, names and
+// extension groups are in berkas.ts.
 
 /** Upload folders of POST /v2/storager: the file kinds of spec 3, the syllabus and pictures. */
 export const FOLDER_UNGGAH = [

@@ -1,7 +1,8 @@
 import { CalendarDateTime, fromAbsolute, toZoned } from '@internationalized/date';
 
-// Dates, time zones and formats (spec 9 'Formats' and 'Timezones'). Month and day names come
-// from fixed tables so the Node server and Chromium print the same text whatever their ICU.
+// Dates and time zones (spec 9 'Timezones'): parsing in a zone, calendar parts, day boundaries and
+// minute arithmetic; the text formats are in formatWaktu.ts. Month and day names come from fixed
+// tables so the Node server and Chromium print the same text whatever their ICU.
 
 export const TIMEZONE = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
 export type ZonaWaktu = (typeof TIMEZONE)[number];

@@ -15,8 +15,10 @@ import { Soal, skemaSimpanSoal } from './soal';
 import { IdUjian, IdUjianKelompok, IdUjianSoal } from './ujianParam';
 import { z } from './zod';
 
-// Quizzes and exams (issue 13; spec 3 'Exam', 'Exam attempt', 'Question', 5 'Quiz/exam save',
-// 7 every /lms/ujian and /lms/pengerjaan call). Times travel as ISO strings with an offset.
+// Quizzes and exams (issue 13; spec 3 'Exam', 5 'Quiz/exam save', 7 /lms/ujian): the exam, its
+// question groups and questions. The attempt is in pengerjaan.ts, results and grading in
+// hasilUjian.ts, the question itself in soal.ts; `ujianCalls` gathers all of them. Times travel as
+// ISO strings with an offset.
 
 const WaktuOffset = z.iso.datetime({ offset: true, error: 'Format waktu tidak valid' });
 
