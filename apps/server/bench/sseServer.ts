@@ -3,7 +3,7 @@
 // over HTTP) a way to publish an event through the database.
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { siarkanEvent } from '../src/modules/events/routes';
+import { siarkanEvent } from '../src/platform/sse';
 import { createContext } from '../src/server';
 
 const config = loadConfig();

@@ -9,19 +9,18 @@ import { pasangHeaderKeamanan } from './http/header';
 import { galatKerangka, tolakNul } from './http/masukan';
 import { pasangPosisi } from './http/posisi';
 import { serveApp } from './http/spa';
-import { authRoutes } from './modules/auth/routes';
-import { bankSoalRoutes } from './modules/bank-soal/routes';
-import { bapRoutes } from './modules/bap/routes';
-import { eventsRoutes } from './modules/events/routes';
-import { kelasRoutes } from './modules/kelas/routes';
-import { materiRoutes } from './modules/materi/routes';
-import { pertemuanRoutes } from './modules/pertemuan/routes';
-import { referensiRoutes } from './modules/referensi/routes';
-import { silabusRoutes } from './modules/silabus/routes';
-import { getPerguruanTinggi } from './modules/sistem/queries';
-import { sistemRoutes } from './modules/sistem/routes';
-import { storagerRoutes } from './modules/storager/routes';
-import { ujianRoutes } from './modules/ujian/routes';
+import { authRoutes } from './modules/auth';
+import { bankSoalRoutes } from './modules/bank-soal';
+import { bapRoutes } from './modules/bap';
+import { eventsRoutes } from './modules/events';
+import { kelasRoutes } from './modules/kelas';
+import { materiRoutes } from './modules/materi';
+import { pertemuanRoutes } from './modules/pertemuan';
+import { referensiRoutes } from './modules/referensi';
+import { silabusRoutes } from './modules/silabus';
+import { getPerguruanTinggi, sistemRoutes } from './modules/sistem';
+import { storagerRoutes } from './modules/storager';
+import { mulaiKerjaUjian, ujianRoutes } from './modules/ujian';
 
 export interface BuildOptions {
   /** The built app this instance serves next to the API, if any. */
@@ -76,6 +75,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   materiRoutes(app, ctx);
   storagerRoutes(app, ctx);
   ujianRoutes(app, ctx);
+  // The exam and question workers (modules/ujian/kerja.ts): a restarted server picks up the
+  // deadlines that came due while it was down.
+  app.addHook('onReady', async () => {
+    mulaiKerjaUjian(ctx).catch((e) =>
+      console.warn(`Pekerjaan ujian tidak dapat dimulai: ${(e as Error).message}`),
+    );
+  });
   bankSoalRoutes(app, ctx);
 
   const pt = await getPerguruanTinggi(ctx.database.db, ctx.config.COLLEGE_ID);

@@ -4,11 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client';
-import {
-  KERJA_HITUNG_ULANG,
-  KERJA_KUMPULKAN,
-  KERJA_LEPAS_BERKAS,
-} from '../src/modules/ujian/kerja';
+import { KERJA_LEPAS_BERKAS } from '../src/modules/soal/kerja';
+import { KERJA_HITUNG_ULANG, KERJA_KUMPULKAN } from '../src/modules/ujian/kerja';
 import { bukaAntrean } from '../src/platform/antrean';
 import { seedDemo } from '../src/seed/demo';
 

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { type Database, openDatabase } from '../src/db/client';
-import { siarkanEvent } from '../src/modules/events/routes';
+import { siarkanEvent } from '../src/platform/sse';
 import { seedDemo } from '../src/seed/demo';
 import { contextDari } from '../src/server';
 import { createPostgresDatabase, LOGIN, WAKTU_SEED } from './harness';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KANAL_DATA } from '../src/db/perubahan';
-import { KANAL_EVENT } from '../src/modules/events/routes';
+import { KANAL_EVENT } from '../src/platform/sse';
 import { dirServer } from './anak';
 import { createPostgresDatabase, kelas } from './harness';
 import { type Instans, mulaiInstans } from './instans';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kelasKuliah } from '../src/db/schema';
-import { siarkanEvent } from '../src/modules/events/routes';
+import { siarkanEvent } from '../src/platform/sse';
 import { DEMO_COLLEGE_ID } from '../src/seed/demo';
 import { createPostgresDatabase, kelas } from './harness';
 import { type Instans, mulaiInstans } from './instans';

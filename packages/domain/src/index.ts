@@ -20,6 +20,7 @@ export * from './paging';
 export * from './pengerjaan';
 export * from './periode';
 export * from './pertemuan';
+export * from './pesanSoalUjian';
 export * from './silabus';
 export * from './soal';
 export * from './status';

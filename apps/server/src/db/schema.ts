@@ -11,5 +11,6 @@ export * from '../modules/pertemuan/schema';
 export * from '../modules/referensi/schema';
 export * from '../modules/silabus/schema';
 export * from '../modules/sistem/schema';
+export * from '../modules/soal/schema';
 export * from '../modules/storager/schema';
 export * from '../modules/ujian/schema';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { type Db, transaksi } from '../../db/client';
 import { ApiError, unauthorized } from '../../http/errors';
 import { route, wajibIzin } from '../../http/route';
-import { catatAktivitas } from '../log-aktivitas/queries';
+import { catatAktivitas } from '../log-aktivitas';
 import { createBatasLogin, TerlaluBanyakPercobaan } from './batasLogin';
 import { DUMMY_HASH, verifyPassword } from './password';
 import {

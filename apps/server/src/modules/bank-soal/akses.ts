@@ -1,19 +1,10 @@
-import { bolehUbahBankSoal } from '@kampus/domain';
+import { bolehUbahBankSoal, PESAN_BANK, PESAN_UJIAN_SERVER } from '@kampus/domain';
 import type { Db } from '../../db/client';
 import type { bankSoal } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
-import type { Aktor } from '../auth/aktor';
-import { PESAN_UJIAN_TIDAK_ADA, ujianDenganAkses } from '../ujian/akses';
-import { mataKuliahUjian } from '../ujian/queries';
+import type { Aktor } from '../auth';
+import { mataKuliahUjian, ujianDenganAkses } from '../ujian';
 import { bankSoalById, daftarBankSoal, mengajarMataKuliah } from './queries';
-
-export const PESAN_BANK = {
-  tidakAda: 'Bank soal tidak ditemukan',
-  bukanMilik: 'Anda hanya dapat mengubah bank soal Anda sendiri',
-  bukanMataKuliah: 'Anda hanya dapat membuat bank soal untuk mata kuliah yang Anda ajar',
-  mataKuliahTidakAda: 'Mata kuliah tidak ditemukan',
-  dosenTidakAda: 'Dosen tidak ditemukan',
-} as const;
 
 /**
  * Who may change a bank: its lecturer (or the lecturer who created it), or an operator with write
@@ -63,7 +54,7 @@ export async function ujianSumberDenganAkses(
 ) {
   const { u } = await ujianDenganAkses(db, aktor, idUjian, 'write');
   if ((await mataKuliahUjian(db, u.id)) !== b.idMataKuliah) {
-    throw notFound(PESAN_UJIAN_TIDAK_ADA);
+    throw notFound(PESAN_UJIAN_SERVER.tidakAda);
   }
   return u;
 }

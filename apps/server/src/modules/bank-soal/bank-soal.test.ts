@@ -1,5 +1,5 @@
 import { BankSoalDetail, envelope } from '@kampus/api/contract';
-import { PESAN_IZIN } from '@kampus/domain';
+import { PESAN_BANK, PESAN_IZIN, PESAN_SOAL_BANK } from '@kampus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   denganHakOperator,
@@ -9,8 +9,6 @@ import {
   tokenUntuk,
 } from '../../../test/harness';
 import { soal } from '../../db/schema';
-import { PESAN_BANK } from './akses';
-import { PESAN_SOAL_BANK } from './routes';
 import { buatBankSoal } from './uji-bersama';
 
 let s: TestServer;

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { BankSoalDetail, envelope, Soal, UjianDetail } from '@kampus/api/contract';
-import { PESAN_IZIN } from '@kampus/domain';
+import { PESAN_BERKAS_SOAL, PESAN_IZIN } from '@kampus/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +14,6 @@ import {
   tokenUntuk,
 } from '../../../test/harness';
 import { berkas } from '../../db/schema';
-import { PESAN_BERKAS_SOAL } from './berkas';
 import { buatBankSoal } from './uji-bersama';
 
 // Issue 14: files of bank questions. Kept in the bank's own kinds (spec 3 soal_bank_soal,

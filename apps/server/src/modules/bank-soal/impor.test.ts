@@ -7,6 +7,7 @@ import {
   type JenisSoal,
   PESAN_BANK_SOAL,
   PESAN_IZIN,
+  PESAN_SOAL_BANK,
   TEMPLAT_IMPOR_SOAL,
   urlTemplatImporSoal,
 } from '@kampus/domain';
@@ -22,7 +23,6 @@ import {
 } from '../../../test/harness';
 import { soal } from '../../db/schema';
 import { PESAN_IMPOR } from './impor';
-import { PESAN_SOAL_BANK } from './routes';
 import { BARIS_JUDUL_TEMPLAT, buatTemplat } from './templat';
 import { buatBankSoal } from './uji-bersama';
 

@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from '../../http/errors';
-import { bagianMultipart } from '../storager/multipart';
+import { bagianMultipart } from '../storager';
 
 // Reading a question-import workbook (issue 14; spec 7 POST /v2/lms/bank_soal/{id}/soal/import_excel):
 // one sheet per question kind with the columns of packages/domain imporSoal.ts. The file is read

@@ -1,20 +1,18 @@
 import type { BankSoal } from '@kampus/api/contract';
-import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bankSoal,
   berkas,
   dosen,
   kelasKuliah,
-  kelompokSoal,
   mataKuliah,
   pengajarKelas,
   pengguna,
   soal,
 } from '../../db/schema';
-import type { Aktor } from '../auth/aktor';
-import { milikSoal, type PemilikSoal } from '../ujian/queries';
-import type { BerkasSoal, DataSoal } from '../ujian/schema';
+import type { Aktor } from '../auth';
+import type { SoalBaru } from '../soal';
 
 const TANPA_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -193,8 +191,6 @@ export async function hapusBankSoalRow(db: Db, id: string) {
 
 // ---- Copying, duplicating and importing questions (issue 14) --------------------------------
 
-type SoalBaru = Omit<typeof soal.$inferInsert, 'nomor' | 'idKelompokSoal' | 'idBankSoal'>;
-
 /**
  * Questions of the banks of a course the caller sees ('Soal Mata Kuliah'), bank by bank (newest
  * first), in each bank's order; `search` looks in the question text.
@@ -249,47 +245,6 @@ export async function soalBankTerlihat(db: Db, aktor: Aktor, ids: string[], idMa
   return rows.map((r) => r.s);
 }
 
-/**
- * Adds questions (copies or imported ones) after the last of a bank or an exam's question group,
- * with the storage rows of their copied files, in one transaction. The owner's row is locked, so
- * with `maks` (a bank's 100) two adds at once cannot together pass it: when the questions would
- * not fit, nothing is added and the count already there is answered.
- */
-export async function tambahSoalBanyakRows(
-  db: Db,
-  p: PemilikSoal,
-  daftar: SoalBaru[],
-  opsi: { maks?: number; berkas?: (typeof berkas.$inferInsert)[] } = {},
-): Promise<{ ok: true; jumlah: number } | { ok: false; ada: number }> {
-  return db.transaction(async (tx) => {
-    if ('idBankSoal' in p) {
-      await tx
-        .select({ id: bankSoal.id })
-        .from(bankSoal)
-        .where(eq(bankSoal.id, p.idBankSoal))
-        .for('update');
-    } else {
-      await tx
-        .select({ id: kelompokSoal.id })
-        .from(kelompokSoal)
-        .where(eq(kelompokSoal.id, p.idKelompokSoal))
-        .for('update');
-    }
-    const [r] = await tx
-      .select({ n: count(), akhir: max(soal.nomor) })
-      .from(soal)
-      .where(milikSoal(p));
-    const ada = r?.n ?? 0;
-    if (opsi.maks !== undefined && ada + daftar.length > opsi.maks) return { ok: false, ada };
-    if (opsi.berkas?.length) await tx.insert(berkas).values(opsi.berkas);
-    const awal = r?.akhir ?? 0;
-    if (daftar.length > 0) {
-      await tx.insert(soal).values(daftar.map((v, i) => ({ ...v, ...p, nomor: awal + i + 1 })));
-    }
-    return { ok: true, jumlah: daftar.length };
-  });
-}
-
 /** A copy of a bank with its questions (numbered as they were) and their files' rows. */
 export async function duplikatBankSoalRows(
   db: Db,
@@ -305,39 +260,5 @@ export async function duplikatBankSoalRows(
       await tx.insert(soal).values(daftar.map((v) => ({ ...v, idBankSoal: b.id })));
     }
     return b.id;
-  });
-}
-
-/**
- * Adds uploaded files to a question's attachments and (an essay's) key files under a lock on its
- * row, so two uploads onto one question at once both land and together stay within `maks` of
- * each: null when the question is not the owner's, `penuh` naming the list that would pass `maks`.
- */
-export async function tambahBerkasSoalRow(
-  db: Db,
-  p: PemilikSoal,
-  idSoal: string,
-  baru: { lampiran: BerkasSoal[]; kunci: BerkasSoal[] },
-  maks: number,
-) {
-  return db.transaction(async (tx) => {
-    const [s] = await tx
-      .select()
-      .from(soal)
-      .where(and(eq(soal.id, idSoal), milikSoal(p)))
-      .for('update');
-    if (!s) return null;
-    const d = s.data as DataSoal;
-    const soalFiles = [...s.soalFiles, ...baru.lampiran];
-    const data: DataSoal =
-      d.jenis === 'esay' ? { ...d, kunci_files: [...d.kunci_files, ...baru.kunci] } : d;
-    if (soalFiles.length > maks) return { penuh: 'lampiran' as const };
-    if (data.jenis === 'esay' && data.kunci_files.length > maks) return { penuh: 'kunci' as const };
-    const [u] = await tx
-      .update(soal)
-      .set({ soalFiles, data, updatedAt: new Date() })
-      .where(eq(soal.id, s.id))
-      .returning();
-    return u ?? null;
   });
 }

@@ -5,7 +5,7 @@ import {
   UjianDetail,
   UjianSumberBank,
 } from '@kampus/api/contract';
-import { PESAN_BANK_SOAL, PESAN_IZIN } from '@kampus/domain';
+import { PESAN_BANK_SOAL, PESAN_IZIN, PESAN_SOAL_BANK } from '@kampus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -17,7 +17,6 @@ import {
   tokenUntuk,
 } from '../../../test/harness';
 import { soal } from '../../db/schema';
-import { PESAN_SOAL_BANK } from './routes';
 import { buatBankSoal } from './uji-bersama';
 
 // Issue 14: duplicating banks, the 'Soal Mata Kuliah' list, copying questions into banks (from

@@ -11,7 +11,7 @@ import {
   tokenUntuk,
 } from '../../../test/harness';
 import { bacaPdf } from '../../../test/pdf';
-import { soal as soalTabel } from '../ujian/schema';
+import { soal as soalTabel } from '../soal/schema';
 import { buatBankSoal } from './uji-bersama';
 
 // Issue 14: GET /lms/bank_soal/{id}/unduh, the bank as 'Bank Soal - {judul}.pdf' (letter

@@ -1,8 +1,8 @@
 import { bolehLihatPenandatanganProdi } from '@kampus/domain';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
-import type { Aktor } from '../auth/aktor';
-import { aksesKelas } from '../kelas/akses';
+import type { Aktor } from '../auth';
+import { aksesKelas } from '../kelas';
 import { dosenProdi } from './queries';
 
 /**

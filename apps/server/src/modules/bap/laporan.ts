@@ -3,9 +3,9 @@ import { namaLengkapPengajar } from '@kampus/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dosen, pengajarPertemuan, pengguna, pertemuan, prodi } from '../../db/schema';
-import type { Aktor } from '../auth/aktor';
-import { satuKelas } from '../kelas/queries';
-import { daftarPertemuan } from '../pertemuan/queries';
+import type { Aktor } from '../auth';
+import { satuKelas } from '../kelas';
+import { daftarPertemuan } from '../pertemuan';
 
 /**
  * The class report of spec 3 'BAP class report': the class resume and, per meeting, its info,

@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dosen, kelasKuliah, mataKuliah, penandatanganProdi, pengajarKelas } from '../../db/schema';
-import type { Aktor } from '../auth/aktor';
+import type { Aktor } from '../auth';
 
 /** The lecturer belongs to the programme, or teaches a class of one of its courses. */
 export async function dosenProdi(db: Db, idDosen: string, idProdi: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, tokenSemua } from '../../../test/harness';
 import { bukaSse, tungguSampai } from '../../../test/sse';
-import { jumlahAliran, siarkanEvent } from './routes';
+import { jumlahAliran, siarkanEvent } from '../../platform/sse';
 
 // Events reach the open streams of their college through the database's notifications, and
 // one clock ticks for every stream of the process (issue 12).

@@ -5,7 +5,7 @@ import { kelasKuliah, pengajarKelas, pesertaKelas } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { wajibIzin } from '../../http/route';
 import type { CacheBaca } from '../../platform/cache';
-import type { Aktor } from '../auth/aktor';
+import type { Aktor } from '../auth';
 
 export type PeranDiKelas = 'peserta' | 'pengajar' | 'operator';
 

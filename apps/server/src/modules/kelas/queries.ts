@@ -20,7 +20,7 @@ import {
   ruangan,
 } from '../../db/schema';
 import type { CacheBaca } from '../../platform/cache';
-import type { Aktor } from '../auth/aktor';
+import type { Aktor } from '../auth';
 
 /** Which classes a caller may see: their own for students and lecturers, all for operators. */
 export function lingkupKelas(db: Db, aktor: Aktor): SQL | undefined {

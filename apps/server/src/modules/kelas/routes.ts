@@ -10,10 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import type { Aktor } from '../auth/aktor';
-import { getPengaturan } from '../sistem/queries';
-import { satuBerkasMultipart } from '../storager/multipart';
-import { simpanUnggahan } from '../storager/unggah';
+import type { Aktor } from '../auth';
+import { getPengaturan } from '../sistem';
+import { satuBerkasMultipart, simpanUnggahan } from '../storager';
 import { aksesBacaKelas, aksesKelas, aksesKelasUtama } from './akses';
 import {
   daftarKelasTersimpan,

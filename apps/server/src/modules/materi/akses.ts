@@ -1,9 +1,9 @@
 import { materiTerlihat, PESAN_IZIN } from '@kampus/domain';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
-import type { Aktor } from '../auth/aktor';
-import { aksesKelas } from '../kelas/akses';
-import { pertemuanById } from '../pertemuan/queries';
+import type { Aktor } from '../auth';
+import { aksesKelas } from '../kelas';
+import { pertemuanById } from '../pertemuan';
 import { mataKuliahKelas, mataKuliahPertemuan, materiById } from './queries';
 
 /** A meeting whose class the caller may read or change (kelas/akses.ts). */

@@ -25,9 +25,9 @@ import {
   pertemuan,
   presensiMateri,
 } from '../../db/schema';
-import type { Aktor } from '../auth/aktor';
-import { daftarkanPenghitungAktivitas } from '../pertemuan/queries';
-import { urlBerkas } from '../storager/unggah';
+import type { Aktor } from '../auth';
+import { daftarkanPenghitungAktivitas } from '../pertemuan';
+import { urlBerkas } from '../storager';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

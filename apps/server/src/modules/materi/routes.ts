@@ -16,11 +16,9 @@ import type { pertemuan } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
-import type { Aktor } from '../auth/aktor';
-import { getPengaturan } from '../sistem/queries';
-import { bagianMultipart } from '../storager/multipart';
-import { tandaiUrl } from '../storager/tanda';
-import { type BerkasTersimpan, simpanUnggahan } from '../storager/unggah';
+import type { Aktor } from '../auth';
+import { getPengaturan } from '../sistem';
+import { type BerkasTersimpan, bagianMultipart, simpanUnggahan, tandaiUrl } from '../storager';
 import {
   idMahasiswaPresensi,
   materiDenganAkses,

@@ -15,8 +15,8 @@ import {
   sesiKuliah,
 } from '../../db/schema';
 import type { CacheBaca } from '../../platform/cache';
-import type { Aktor } from '../auth/aktor';
-import { lingkupKelas } from '../kelas/queries';
+import type { Aktor } from '../auth';
+import { lingkupKelas } from '../kelas';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -25,9 +25,9 @@ import type { pertemuan } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { sanitasiHtml } from '../../http/sanitasi';
-import type { Aktor } from '../auth/aktor';
-import { aksesBacaKelas, aksesKelas, wajibPengajarUtama } from '../kelas/akses';
-import { getPengaturan, getPerguruanTinggi } from '../sistem/queries';
+import type { Aktor } from '../auth';
+import { aksesBacaKelas, aksesKelas, wajibPengajarUtama } from '../kelas';
+import { getPengaturan, getPerguruanTinggi } from '../sistem';
 import { cekBentrok } from './bentrok';
 import {
   daftarPertemuan,

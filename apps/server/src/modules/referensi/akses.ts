@@ -1,7 +1,7 @@
 import { bolehLihatDataMahasiswa } from '@kampus/domain';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
-import type { Aktor } from '../auth/aktor';
+import type { Aktor } from '../auth';
 import { dosenTerkaitMahasiswa, mahasiswaById } from './queries';
 
 /**

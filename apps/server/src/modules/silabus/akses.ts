@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { kelasKuliah, mataKuliah, pengajarKelas, pesertaKelas } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { wajibIzin } from '../../http/route';
-import type { Aktor } from '../auth/aktor';
+import type { Aktor } from '../auth';
 
 /** A course is visible to its classes' students and teachers, and to operators with read. */
 export async function aksesMataKuliah(db: Db, aktor: Aktor, courseId: string) {

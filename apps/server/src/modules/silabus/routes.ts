@@ -3,8 +3,8 @@ import { IZIN, izinPeranDiminta } from '@kampus/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route, wajibIzin } from '../../http/route';
-import { issueAuthCode } from '../auth/tokens';
-import { catatAktivitas } from '../log-aktivitas/queries';
+import { issueAuthCode } from '../auth';
+import { catatAktivitas } from '../log-aktivitas';
 import { aksesMataKuliah, aksesUbahSilabus } from './akses';
 import {
   daftarRencanaEvaluasi,

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { catatAktifTerakhir } from '../auth/queries';
+import { catatAktifTerakhir } from '../auth';
 import {
   getKonfigurasi,
   getPengaturan,

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import { failure } from '../../http/envelope';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { route, wajibIzin } from '../../http/route';
-import type { Aktor } from '../auth/aktor';
+import type { Aktor } from '../auth';
 import { bagianMultipart } from './multipart';
 import { berkasByKunci, berkasDipakaiMateri, hapusBerkasRow } from './queries';
 import { kunciValid } from './storage';

@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
 import { berkas } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import type { Aktor } from '../auth/aktor';
+import type { Aktor } from '../auth';
 import { multipartRusak } from './multipart';
 import { BerkasTerlaluBesar, buatKunci, type Storage } from './storage';
 

@@ -1,11 +1,10 @@
+import { PESAN_UJIAN_SERVER } from '@kampus/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { CacheBaca } from '../../platform/cache';
-import type { Aktor } from '../auth/aktor';
-import { aksesBacaKelas, aksesKelas } from '../kelas/akses';
+import type { Aktor } from '../auth';
+import { aksesBacaKelas, aksesKelas } from '../kelas';
 import { bolehDilihatMahasiswa, kelasUjian, kelasUjianTersimpan, pengerjaanById } from './queries';
-
-export const PESAN_UJIAN_TIDAK_ADA = 'Kuis/ujian tidak ditemukan';
 
 /**
  * An exam of a class the caller may read or change (kelas/akses.ts). For a student a hidden
@@ -23,7 +22,7 @@ export async function ujianDenganAkses(
 ) {
   const tersimpan = tingkat === 'read' ? cache : undefined;
   const r = tersimpan ? await kelasUjianTersimpan(db, tersimpan, id) : await kelasUjian(db, id);
-  if (!r) throw notFound(PESAN_UJIAN_TIDAK_ADA);
+  if (!r) throw notFound(PESAN_UJIAN_SERVER.tidakAda);
   const akses = tersimpan
     ? await aksesBacaKelas(db, tersimpan, aktor, r.idKelas)
     : await aksesKelas(db, aktor, r.idKelas, tingkat);
@@ -31,7 +30,7 @@ export async function ujianDenganAkses(
     aktor.role === 'mahasiswa' &&
     !(await bolehDilihatMahasiswa(db, r.u, aktor.idMahasiswa ?? ''))
   ) {
-    throw notFound(PESAN_UJIAN_TIDAK_ADA);
+    throw notFound(PESAN_UJIAN_SERVER.tidakAda);
   }
   return { u: r.u, idKelas: r.idKelas, akses };
 }
@@ -46,7 +45,7 @@ export async function pengerjaanDenganAkses(
 ) {
   const p = await pengerjaanById(db, idPengerjaan);
   if (!p || (idUjian !== undefined && p.idUjian !== idUjian)) {
-    throw notFound('Pengerjaan tidak ditemukan');
+    throw notFound(PESAN_UJIAN_SERVER.pengerjaanTidakAda);
   }
   const { u, idKelas } = await ujianDenganAkses(db, aktor, p.idUjian, tingkat);
   return { p, u, idKelas };

@@ -9,7 +9,7 @@ import {
   tokenSemua,
 } from '../../../test/harness';
 import { buatBankSoal } from '../bank-soal/uji-bersama';
-import { soal } from './schema';
+import { soal } from '../soal/schema';
 
 // Issue 21: a picture in a question's text is an uploaded file (POST /v2/storager, checked for
 // its content and size) linked from the text, not its bytes as base64 text; the server refuses a

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { lepasBerkasSoal } from './lepasBerkas';
+import { pasangKerjaSoal } from '../soal';
 import { hitungUlangPengerjaan, hitungUlangUjian } from './nilai';
 import { type BarisPengerjaanDb, kumpulkanRow, pengerjaanById } from './queries';
 
@@ -8,7 +8,6 @@ import { type BarisPengerjaanDb, kumpulkanRow, pengerjaanById } from './queries'
 
 export const KERJA_KUMPULKAN = 'ujian.kumpulkan';
 export const KERJA_HITUNG_ULANG = 'ujian.hitung-ulang';
-export const KERJA_LEPAS_BERKAS = 'ujian.lepas-berkas';
 
 /**
  * Queues the submission of an attempt at its deadline. Keyed by attempt and deadline: a repeat
@@ -49,21 +48,6 @@ export async function jadwalkanHitungUlang(ctx: AppContext, idUjian: string, kin
   );
 }
 
-/**
- * Queues the removal of the files that questions or answers just deleted or changed pointed to
- * (ujian/lepasBerkas.ts). After the change is committed: a queue that cannot take the job now
- * leaves the files behind (space, not data), never fails the change.
- */
-export async function jadwalkanLepasBerkas(ctx: AppContext, kunci: string[]) {
-  if (kunci.length === 0) return;
-  try {
-    await pasangKerjaUjian(ctx);
-    await ctx.antrean.kirim(KERJA_LEPAS_BERKAS, { kunci });
-  } catch (error) {
-    console.warn(`Berkas soal tidak dijadwalkan untuk dihapus: ${(error as Error).message}`);
-  }
-}
-
 const terpasang = new WeakMap<AppContext, Promise<void>>();
 
 /**
@@ -81,9 +65,8 @@ export function pasangKerjaUjian(ctx: AppContext) {
       await ctx.antrean.kerjakan<{ id: string }>(KERJA_HITUNG_ULANG, async ({ id }) => {
         await hitungUlangUjian(ctx.database.db, id);
       });
-      await ctx.antrean.kerjakan<{ kunci: string[] }>(KERJA_LEPAS_BERKAS, async ({ kunci }) => {
-        await lepasBerkasSoal(ctx, kunci);
-      });
+      // The question files' worker too: exams and banks queue their files' removal.
+      await pasangKerjaSoal(ctx);
     })();
     terpasang.set(ctx, siap);
     siap.catch(() => terpasang.delete(ctx));

@@ -2,8 +2,9 @@ import { hitungNilaiAkhir, type KelompokDinilai, nilaiOtomatis } from '@kampus/d
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jawaban, kelompokSoal, pengerjaan, soal, ujian } from '../../db/schema';
+import type { DataSoal } from '../soal';
 import type { BarisPengerjaanDb } from './queries';
-import type { DataSoal, IsiJawaban } from './schema';
+import type { IsiJawaban } from './schema';
 
 /** The key of a question as automatic scoring needs it. */
 export function kunciOtomatis(d: DataSoal) {

@@ -16,13 +16,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { dibuat, waktu } from '../../db/kolom';
 import { pengguna } from '../auth/schema';
-import { bankSoal } from '../bank-soal/schema';
 import { pertemuan } from '../pertemuan/schema';
 import { mahasiswa } from '../referensi/schema';
+import { type BerkasSoal, soal } from '../soal/schema';
 
-// Tables of the ujian module (issue 13; spec 3 'Exam', 'Exam attempt', 'Question'). A question
-// (`soal`) is one model for exams and question banks: it belongs to a question group of an exam
-// or (issue 14) to a bank, never both.
+// Tables of the ujian module (issue 13; spec 3 'Exam', 'Exam attempt'). Its questions are rows of
+// `soal` (soal/schema.ts) with `id_kelompok_soal` set: one question model for exams and banks.
 
 export const jenisUjianEnum = pgEnum('jenis_ujian', ['kuis', 'uts', 'uas', 'remedial']);
 export const sifatUjianEnum = pgEnum('sifat_ujian', ['close', 'open']);
@@ -31,7 +30,6 @@ export const aturanKelompokSoalEnum = pgEnum('aturan_kelompok_soal', [
   'random',
   'sebagian',
 ]);
-export const jenisSoalEnum = pgEnum('jenis_soal', ['pilihan', 'benar_salah', 'esay']);
 
 /** A quiz or exam of a meeting (spec 3 'Exam'). */
 export const ujian = pgTable(
@@ -107,57 +105,6 @@ export const kelompokSoal = pgTable(
     jumlahWajibDijawab: integer('jumlah_wajib_dijawab'),
   },
   (t) => [index('kelompok_soal_ujian').on(t.idUjian, t.nomor)],
-);
-
-/** What a question holds besides its text, by kind (spec 3 'Question'). */
-export type DataSoal =
-  | { jenis: 'pilihan'; pilihan: string[]; kunci: number; gambar: string[] }
-  | { jenis: 'benar_salah'; pilihan: { benar: string; salah: string }; kunci: 'benar' | 'salah' }
-  | {
-      jenis: 'esay';
-      jenis_file_diterima: string[];
-      kunci: string;
-      kunci_files: BerkasSoal[];
-    };
-
-export interface BerkasSoal {
-  name: string;
-  content_length: number;
-  url: string;
-  extension: string;
-  path: string;
-}
-
-/** A question, of an exam's group or (issue 14) of a question bank. */
-export const soal = pgTable(
-  'soal',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    idKelompokSoal: uuid('id_kelompok_soal').references(() => kelompokSoal.id, {
-      onDelete: 'cascade',
-    }),
-    /** The question bank it belongs to (issue 14); null for an exam's question. */
-    idBankSoal: uuid('id_bank_soal').references((): AnyPgColumn => bankSoal.id, {
-      onDelete: 'cascade',
-    }),
-    nomor: integer('nomor').notNull(),
-    jenis: jenisSoalEnum('jenis').notNull(),
-    /** Sanitised HTML. */
-    pertanyaan: text('pertanyaan').notNull(),
-    /** Options, key, accepted file types: by kind. */
-    data: jsonb('data').$type<DataSoal>().notNull(),
-    soalFiles: jsonb('soal_files').$type<BerkasSoal[]>().notNull().default([]),
-    /** The question this one was copied from (a bank's or another exam's), if any. */
-    idSumber: uuid('id_sumber'),
-    dibuatOleh: uuid('dibuat_oleh').references(() => pengguna.id, { onDelete: 'set null' }),
-    createdAt: dibuat(),
-    updatedAt: waktu('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('soal_kelompok').on(t.idKelompokSoal, t.nomor),
-    index('soal_bank').on(t.idBankSoal),
-    check('soal_pemilik', sql`(${t.idKelompokSoal} IS NULL) <> (${t.idBankSoal} IS NULL)`),
-  ],
 );
 
 /**

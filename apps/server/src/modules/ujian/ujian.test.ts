@@ -5,7 +5,7 @@ import {
   SoalPengerjaan,
   UjianDetail,
 } from '@kampus/api/contract';
-import { PESAN_IZIN, PESAN_PENGERJAAN, PESAN_UJIAN } from '@kampus/domain';
+import { PESAN_IZIN, PESAN_PENGERJAAN, PESAN_UJIAN, PESAN_UJIAN_SERVER } from '@kampus/domain';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,6 @@ import {
 } from '../../../test/harness';
 import { bukaSse, tungguSampai } from '../../../test/sse';
 import { jawaban, pengerjaan } from '../../db/schema';
-import { PESAN_UJIAN_SERVER } from './routes';
 import { buatUjian as buatUjianBersama, menit, payloadUjian } from './uji-bersama';
 
 let s: TestServer;

@@ -1,8 +1,9 @@
 import type { SimpanSoal } from '@kampus/api/contract';
+import { PESAN_SOAL } from '@kampus/domain';
 import type { z } from 'zod';
 import { ApiError } from '../../http/errors';
 import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
-import { tandaiUrl } from '../storager/tanda';
+import { tandaiUrl } from '../storager';
 import type { DataSoal } from './schema';
 
 // A question as the editors save it, for exams and question banks alike (one question model).
@@ -16,10 +17,10 @@ const galat = (message: string, field: string) =>
 export function dataSoal(input: InputSoal): DataSoal {
   if (input.jenis === 'pilihan') {
     if (input.pilihan.pilihan.some((p) => p.trim() === '')) {
-      throw galat('Pilihan jawaban wajib diisi', 'pilihan');
+      throw galat(PESAN_SOAL.pilihan, 'pilihan');
     }
     if (input.pilihan.kunci >= input.pilihan.pilihan.length) {
-      throw galat('Kunci jawaban wajib dipilih', 'pilihan.kunci');
+      throw galat(PESAN_SOAL.kunci, 'pilihan.kunci');
     }
     return {
       jenis: 'pilihan',

@@ -9,7 +9,7 @@ import {
   tokenSemua,
 } from '../../../test/harness';
 import { buatBankSoal } from '../bank-soal/uji-bersama';
-import { berkasByKunci } from '../storager/queries';
+import { berkasByKunci } from '../storager';
 import { kunciBerkasDalam, lepasBerkasSoal } from './lepasBerkas';
 
 // Stored files of questions leave storage once no question refers to them: a question or bank

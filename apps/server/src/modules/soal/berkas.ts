@@ -4,32 +4,29 @@ import {
   EKSTENSI_FOLDER_UNGGAH,
   ekstensiBerkas,
   type FolderUnggah,
+  MAKS_BERKAS_SOAL,
+  PESAN_BERKAS_SOAL,
 } from '@kampus/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { berkas } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
-import type { Aktor } from '../auth/aktor';
-import { bagianMultipart } from '../storager/multipart';
-import { berkasByKunci, hapusBerkasRow } from '../storager/queries';
-import { buatKunci, kunciValid } from '../storager/storage';
-import { type BerkasTersimpan, simpanUnggahan, urlBerkas } from '../storager/unggah';
-import type { BarisSoal } from '../ujian/queries';
-import type { DataSoal } from '../ujian/schema';
+import type { Aktor } from '../auth';
+import {
+  type BerkasTersimpan,
+  bagianMultipart,
+  berkasByKunci,
+  buatKunci,
+  hapusBerkasRow,
+  kunciValid,
+  simpanUnggahan,
+  urlBerkas,
+} from '../storager';
+import type { BarisSoal } from './queries';
+import type { DataSoal } from './schema';
 
-// Files of bank questions (spec 3 file kinds soal_bank_soal and kunci_bank_soal): uploads onto a
+// Files of questions (spec 3 file kinds soal_bank_soal and kunci_bank_soal): uploads onto a
 // question, and copies of another question's files when questions are copied or duplicated.
-
-/** At most this many attachments, and as many key files, on one question (the contract's). */
-export const MAKS_BERKAS_SOAL = 20;
-
-export const PESAN_BERKAS_SOAL = {
-  bukanMultipart: 'Unggah berkas soal memakai multipart/form-data (files, files_kunci)',
-  kosong: 'File wajib dipilih!',
-  kunciBukanEsai: 'Berkas kunci jawaban hanya untuk soal esai',
-  lampiranPenuh: `Lampiran soal paling banyak ${MAKS_BERKAS_SOAL} berkas`,
-  kunciPenuh: `Berkas kunci jawaban paling banyak ${MAKS_BERKAS_SOAL} berkas`,
-} as const;
 
 /** A stored file as questions keep it (spec 3 soal_files), by its unsigned address. */
 function berkasSoal(b: { kunci: string; nama: string; ukuran: number }): BerkasSoal {

@@ -1,12 +1,12 @@
 import type { AppContext } from '../../context';
-import { berkasByKunci, hapusBerkasRow } from '../storager/queries';
+import { berkasByKunci, hapusBerkasRow } from '../storager';
 import { kunciDipakaiSoal, type LingkupBerkasSoal, teksBerkasSoal } from './queries';
 import type { soal } from './schema';
 
 // Files of questions and answers leave storage when the last question or answer that points to
 // them goes: a question or bank deleted, an exam deleted (its attempts with it), an attempt reset,
 // an attachment taken off a question. The keys are read before the rows go; the removal runs on
-// the durable queue after the change (ujian/kerja.ts), so a request never waits on storage.
+// the durable queue after the change (soal/kerja.ts), so a request never waits on storage.
 // A copied exam shares its questions' files and a copied option keeps its image's link, so a
 // question's file is removed only when no question refers to it any more. An answer's files are
 // its own (nothing copies answers).

@@ -1,0 +1,4 @@
+export type { Aktor } from './aktor';
+export { catatAktifTerakhir } from './queries';
+export { authRoutes } from './routes';
+export { issueAuthCode } from './tokens';

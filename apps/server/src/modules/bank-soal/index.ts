@@ -1,0 +1,1 @@
+export { bankSoalRoutes } from './routes';

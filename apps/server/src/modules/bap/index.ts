@@ -1,0 +1,1 @@
+export { bapRoutes } from './routes';

@@ -1,0 +1,3 @@
+export { aksesBacaKelas, aksesKelas, wajibPengajarUtama } from './akses';
+export { lingkupKelas, satuKelas } from './queries';
+export { kelasRoutes } from './routes';

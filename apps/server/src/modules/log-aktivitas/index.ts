@@ -1,0 +1,1 @@
+export { catatAktivitas } from './queries';

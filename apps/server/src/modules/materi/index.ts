@@ -1,0 +1,2 @@
+export { mataKuliahKelas } from './queries';
+export { materiRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { daftarkanPenghitungAktivitas, daftarPertemuan, pertemuanById } from './queries';
+export { pertemuanRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { referensiRoutes } from './routes';

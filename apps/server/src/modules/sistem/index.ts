@@ -1,0 +1,2 @@
+export { getPengaturan, getPerguruanTinggi } from './queries';
+export { sistemRoutes } from './routes';

@@ -1,0 +1,37 @@
+// The question (soal): one model for exams and question banks. Its front door: the question rows
+// and how the API shows them, the editor's input, the question files and their removal job.
+// `ujian` and `bank-soal` depend on it, never on each other's files.
+
+export {
+  FOLDER_SOAL,
+  gambarSoalPdf,
+  kunciDariUrl,
+  PenyalinBerkas,
+  salinanSoal,
+  terimaBerkasSoal,
+} from './berkas';
+export { jadwalkanLepasBerkas, KERJA_LEPAS_BERKAS, pasangKerjaSoal } from './kerja';
+export {
+  kunciBerkasBaris,
+  kunciBerkasDalam,
+  kunciBerkasSoal,
+  lepasBerkasSoal,
+} from './lepasBerkas';
+export {
+  type BarisSoal,
+  hapusSoalRow,
+  jumlahSoal,
+  type LingkupBerkasSoal,
+  milikSoal,
+  type PemilikSoal,
+  type SoalBaru,
+  soalApi,
+  soalById,
+  soalMilik,
+  tambahBerkasSoalRow,
+  tambahSoalBanyakRows,
+  tambahSoalRow,
+  ubahSoalRow,
+} from './queries';
+export type { BerkasSoal, DataSoal } from './schema';
+export { dataSoal, pertanyaanTersimpan, tandaiBerkas, tanpaTanda } from './teks';
