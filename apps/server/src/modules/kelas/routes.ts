@@ -15,15 +15,13 @@ import { getPengaturan } from '../sistem';
 import { satuBerkasMultipart, simpanUnggahan } from '../storager';
 import { aksesBacaKelas, aksesKelas, aksesKelasUtama } from './akses';
 import {
-  daftarKelasTersimpan,
   gantiBanner,
-  kelasTersimpan,
   pesertaKelasQuery,
-  satuKelas,
   tetapkanKetuaKelas,
   ubahDataKelas,
   ubahJabatanPengajar,
-} from './queries';
+} from './peserta';
+import { daftarKelasTersimpan, kelasTersimpan, satuKelas } from './queries';
 
 export function kelasRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;

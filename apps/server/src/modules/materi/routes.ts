@@ -1,15 +1,11 @@
-import { calls, type Materi, type SalinMateri, SimpanMateri } from '@kampus/api/contract';
+import { calls, type Materi, type SalinMateri } from '@kampus/api/contract';
 import {
-  aturanSyaratHadir,
-  batasUnggahMateriByte,
-  cekWaktuMateri,
-  EKSTENSI_TIPE_FILE,
   IZIN,
   PESAN_MATERI,
   presensiPutarTerpenuhi,
   SYARAT_KEHADIRAN_DEFAULT,
 } from '@kampus/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { pertemuan } from '../../db/schema';
@@ -18,18 +14,18 @@ import { route } from '../../http/route';
 import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
 import type { Aktor } from '../auth';
 import { getPengaturan } from '../sistem';
-import { type BerkasTersimpan, bagianMultipart, simpanUnggahan, tandaiUrl } from '../storager';
+import { tandaiUrl } from '../storager';
 import {
   idMahasiswaPresensi,
   materiDenganAkses,
   pertemuanDenganAkses,
   wajibSumberSeMataKuliah,
 } from './akses';
+import { aturTampilDanSyarat, bacaForm, hapusBerkas } from './form';
 import {
   daftarMateriPertemuan,
   daftarMateriSalin,
   hapusMateriRow,
-  lepasBerkas,
   materiBolehDisalin,
   materiByIds,
   presensiMateriMahasiswa,
@@ -40,16 +36,8 @@ import {
   ubahMateriRow,
 } from './queries';
 
-type Input = z.infer<typeof SimpanMateri>;
-
 const galat = (field: string, message: string) =>
   new ApiError(422, message, undefined, [{ field, message }]);
-
-function validasiInput(parsed: ReturnType<typeof SimpanMateri.safeParse>): Input {
-  if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-  throw new ApiError(422, PESAN_MATERI.belumLengkap, undefined, errors);
-}
 
 export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
@@ -69,119 +57,6 @@ export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
     const m = items[0];
     if (!m) throw notFound('Materi tidak ditemukan');
     return m;
-  }
-
-  /** Display and attendance rules of spec 4 and 5 (domain cekWaktuMateri), on the server clock. */
-  function aturTampilDanSyarat(
-    input: Pick<Input, 'tampil_sekarang' | 'waktu_mulai_tampil' | 'is_syarat_hadir' | 'deadline'>,
-    jenisPertemuan: string,
-    sekarang: Date,
-    lama: { tampilSekarang: boolean; mulaiTampil: Date | null; deadline: Date | null } | null,
-  ) {
-    const mulaiTampil = input.tampil_sekarang ? null : (input.waktu_mulai_tampil ?? null);
-    // An offline meeting forces no attendance requirement (spec 4).
-    const syaratNonaktif = aturanSyaratHadir(jenisPertemuan).nonaktif;
-    const syarat = syaratNonaktif ? null : input.is_syarat_hadir === true;
-    const deadline = syarat ? (input.deadline ?? null) : null;
-    const cek = cekWaktuMateri(
-      {
-        tampil_sekarang: input.tampil_sekarang,
-        waktu_mulai_tampil: mulaiTampil,
-        is_syarat_hadir: syarat,
-        deadline,
-      },
-      {
-        sekarang,
-        syaratNonaktif,
-        asli: lama && {
-          tampil_sekarang: lama.tampilSekarang,
-          waktu_mulai_tampil: lama.mulaiTampil?.toISOString() ?? null,
-          deadline: lama.deadline?.toISOString() ?? null,
-        },
-      },
-    );
-    const errors = Object.entries(cek.galat).map(([field, message]) => ({
-      field,
-      message: String(message),
-    }));
-    const pertama = errors[0];
-    if (pertama) {
-      throw new ApiError(
-        422,
-        cek.belumLengkap ? PESAN_MATERI.belumLengkap : pertama.message,
-        undefined,
-        errors,
-      );
-    }
-    return {
-      tampilSekarang: input.tampil_sekarang,
-      waktuMulaiTampil: mulaiTampil ? new Date(mulaiTampil) : null,
-      isSyaratHadir: syarat,
-      deadline: deadline ? new Date(deadline) : null,
-    };
-  }
-
-  /**
-   * Reads a material form: JSON, or multipart whose fields come before the 'file' part. The file
-   * is checked and stored as it streams in, with the per-type limit from the settings.
-   */
-  async function bacaForm(
-    req: FastifyRequest,
-    aktor: Aktor,
-    dibutuhkan: (input: Input) => Promise<void>,
-  ) {
-    if (!req.isMultipart()) {
-      const input = validasiInput(SimpanMateri.safeParse(req.body ?? {}));
-      await dibutuhkan(input);
-      return { input, file: null as BerkasTersimpan | null };
-    }
-    const fields: Record<string, string> = {};
-    let file: BerkasTersimpan | null = null;
-    let input: Input | null = null;
-    try {
-      for await (const part of bagianMultipart(req)) {
-        if (part.type !== 'file') {
-          fields[part.fieldname] = String(part.value);
-          continue;
-        }
-        if (part.fieldname !== 'file' || file) {
-          part.file.resume();
-          continue;
-        }
-        input = validasiInput(SimpanMateri.safeParse(fields));
-        await dibutuhkan(input);
-        if (input.tipe_file === 'url') {
-          part.file.resume();
-          continue;
-        }
-        const pengaturan = await getPengaturan(db, aktor.idPerguruanTinggi);
-        file = await simpanUnggahan(db, ctx.storage, {
-          file: part,
-          jenis: 'materi',
-          accept: EKSTENSI_TIPE_FILE[input.tipe_file],
-          maksByte: batasUnggahMateriByte(
-            pengaturan?.pengaturan_kelas.batas_ukuran_unggah_mb,
-            input.tipe_file,
-          ),
-          aktor,
-          varian: 'dialog',
-        });
-      }
-      if (!input) {
-        input = validasiInput(SimpanMateri.safeParse(fields));
-        await dibutuhkan(input);
-      }
-      return { input, file };
-    } catch (error) {
-      if (file) await hapusBerkas(file.id);
-      throw error;
-    }
-  }
-
-  /** Removes a stored file unless another material (a copy) still uses it. */
-  async function hapusBerkas(idBerkas: string, kecualiMateri?: string) {
-    const kunci = await lepasBerkas(db, idBerkas, kecualiMateri);
-    if (kunci) await ctx.storage.hapus(kunci);
   }
 
   const baca = { izin: IZIN.bacaMateri };
@@ -228,7 +103,7 @@ export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ctx.hooks, calls.tambahMateri, kelola, async ({ aktor, req }) => {
     let p: typeof pertemuan.$inferSelect | null = null;
-    const { input, file } = await bacaForm(req, aktor, async (i) => {
+    const { input, file } = await bacaForm(ctx, req, aktor, async (i) => {
       p = await pertemuanDenganAkses(db, aktor, i.id_pertemuan, 'write');
       // The contract keeps only http(s) links (domain tautanHttp); a url material needs one.
       if (i.tipe_file === 'url' && !i.file_url) throw galat('file_url', PESAN_MATERI.link);
@@ -250,7 +125,7 @@ export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       return satu(aktor, id);
     } catch (error) {
-      if (file) await hapusBerkas(file.id);
+      if (file) await hapusBerkas(ctx, file.id);
       throw error;
     }
   });
@@ -258,7 +133,7 @@ export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx.hooks, calls.ubahMateri, kelola, async ({ aktor, params, req }) => {
     const { m: lama } = await materiDenganAkses(db, aktor, params.id, 'write');
     let p: typeof pertemuan.$inferSelect | null = null;
-    const { input, file } = await bacaForm(req, aktor, async (i) => {
+    const { input, file } = await bacaForm(ctx, req, aktor, async (i) => {
       p = await pertemuanDenganAkses(db, aktor, i.id_pertemuan, 'write');
       // The contract keeps only http(s) links (domain tautanHttp); a url material needs one.
       if (i.tipe_file === 'url' && !i.file_url) throw galat('file_url', PESAN_MATERI.link);
@@ -295,7 +170,7 @@ export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
       if (kunciLama) await ctx.storage.hapus(kunciLama);
       return satu(aktor, lama.id);
     } catch (error) {
-      if (file) await hapusBerkas(file.id);
+      if (file) await hapusBerkas(ctx, file.id);
       throw error;
     }
   });
