@@ -4,7 +4,7 @@
 // with triggers disabled (pg_restore --disable-triggers, session_replication_role = replica)
 // or a bulk load does: such changes are announced to no instance, whose cached values would
 // otherwise stay up to 5 minutes. A restore must run it once the data is in.
-// The channel names are src/db/perubahan.ts KANAL_DATA and src/modules/events/routes.ts
+// The channel names are src/db/perubahan.ts KANAL_DATA and src/platform/sse.ts
 // KANAL_EVENT (test/kosongkan-cache.test.ts holds them together).
 import pg from 'pg';
 

@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  buildPath,
+  type CallBodyInput,
+  type CallDef,
+  type CallQueryInput,
+  type CallResponse,
+} from '@kampus/api/contract';
 import type { HakAkses } from '@kampus/domain';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
@@ -52,8 +59,44 @@ export interface TestServer {
   }>;
   /** A JSON call: `body` (when given) is sent as JSON. */
   json(method: string, path: string, token: string, body?: unknown): ReturnType<TestServer['call']>;
+  /**
+   * A call of the contract, as the apps send it: its method and path, `params` filled in,
+   * `query` and `body` typed by the call. `data` is the envelope's data typed by the call's
+   * response (on success; an error leaves it undefined), `body` the whole envelope.
+   */
+  panggil<C extends CallDef>(call: C, input?: MasukanPanggil<C>): Promise<JawabanPanggil<C>>;
   login(who: keyof typeof LOGIN): Promise<{ access_token: string; refresh_token: string }>;
   close(): Promise<void>;
+}
+
+/** What a test sends with a call of the contract. */
+export interface MasukanPanggil<C extends CallDef> {
+  params?: Record<string, string | number>;
+  query?: CallQueryInput<C>;
+  body?: CallBodyInput<C>;
+  /** A body sent as it is: one a test builds loosely, or one meant to be refused. */
+  badanMentah?: unknown;
+  token?: string;
+  college?: string | null;
+}
+
+/** The answer to a call of the contract: `data` typed as the call's response. */
+export interface JawabanPanggil<C extends CallDef> {
+  status: number;
+  body: any;
+  data: CallResponse<C>;
+  headers: Headers;
+}
+
+/** A query string of a call's query object: absent values left out, arrays repeated. */
+function queryDari(query: object | undefined) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    for (const x of Array.isArray(v) ? v : [v])
+      if (x !== undefined && x !== null) q.append(k, String(x));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
@@ -108,6 +151,21 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     call,
     json: (method, path, token, body) =>
       call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) }),
+    async panggil(c, input = {}) {
+      const res = await call(
+        buildPath(c.path, input.params) + queryDari(input.query ?? undefined),
+        {
+          method: c.method,
+          token: input.token,
+          college: input.college,
+          body:
+            (input.body ?? input.badanMentah) === undefined
+              ? undefined
+              : JSON.stringify(input.body ?? input.badanMentah),
+        },
+      );
+      return { ...res, data: res.body?.data };
+    },
     async login(who) {
       const res = await call('/v2/access_token', {
         method: 'POST',

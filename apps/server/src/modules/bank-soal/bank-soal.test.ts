@@ -1,4 +1,4 @@
-import { BankSoalDetail, envelope } from '@kampus/api/contract';
+import { BankSoalDetail, calls, envelope } from '@kampus/api/contract';
 import { PESAN_BANK, PESAN_IZIN, PESAN_SOAL_BANK } from '@kampus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -55,21 +55,27 @@ describe('question banks', () => {
     [{ deskripsi: 'x'.repeat(301) }, 'Deskripsi tidak boleh lebih dari 300 karakter'],
     [{ id_mata_kuliah: 'TIDAKADA' }, PESAN_BANK.mataKuliahTidakAda],
   ])('refuses %j: %s', async (ubah, pesan) => {
-    const res = await s.json('POST', '/lms/bank_soal', t.dosen, {
-      judul: 'Bank',
-      deskripsi: 'Deskripsi',
-      id_mata_kuliah: 'IF201',
-      ...ubah,
+    const res = await s.panggil(calls.tambahBankSoal, {
+      body: {
+        judul: 'Bank',
+        deskripsi: 'Deskripsi',
+        id_mata_kuliah: 'IF201',
+        ...ubah,
+      },
+      token: t.dosen,
     });
     expect(res.status).toBe(422);
     expect(res.body.status.message).toContain(pesan);
   });
 
   it('refuses a bank of a course the lecturer does not teach', async () => {
-    const res = await s.json('POST', '/lms/bank_soal', dosen03, {
-      judul: 'Bank',
-      deskripsi: 'Deskripsi',
-      id_mata_kuliah: 'IF201',
+    const res = await s.panggil(calls.tambahBankSoal, {
+      body: {
+        judul: 'Bank',
+        deskripsi: 'Deskripsi',
+        id_mata_kuliah: 'IF201',
+      },
+      token: dosen03,
     });
     expect(res.status).toBe(403);
     expect(res.body.status.message).toBe(PESAN_BANK.bukanMataKuliah);
@@ -78,19 +84,23 @@ describe('question banks', () => {
   it('Disembunyikan: only its lecturer; Ditampilkan: the course teachers see it, others never', async () => {
     const b = await buatBank({ judul: 'Bank tersembunyi' });
     const lihat = async (token: string) =>
-      (await s.call(`/lms/bank_soal/${b.id}`, { token })).status;
+      (await s.panggil(calls.bankSoal, { params: { id: b.id }, token })).status;
     const diDaftar = async (token: string) =>
-      (await s.call('/lms/bank_soal?per_page=100', { token })).body.data.some(
+      (await s.panggil(calls.daftarBankSoal, { query: { per_page: 100 }, token })).body.data.some(
         (x: { id: string }) => x.id === b.id,
       );
     expect(await lihat(t.dosen)).toBe(200);
     expect(await lihat(dosen02)).toBe(404);
     expect(await diDaftar(dosen02)).toBe(false);
-    const ubah = await s.json('PUT', `/lms/bank_soal/${b.id}`, t.dosen, {
-      judul: 'Bank ditampilkan',
-      deskripsi: 'Deskripsi',
-      id_mata_kuliah: 'IF201',
-      ditampilkan: true,
+    const ubah = await s.panggil(calls.ubahBankSoal, {
+      params: { id: b.id },
+      body: {
+        judul: 'Bank ditampilkan',
+        deskripsi: 'Deskripsi',
+        id_mata_kuliah: 'IF201',
+        ditampilkan: true,
+      },
+      token: t.dosen,
     });
     expect(ubah.status).toBe(200);
     expect(await lihat(dosen02)).toBe(200);
@@ -98,23 +108,36 @@ describe('question banks', () => {
     expect(await lihat(dosen03)).toBe(404);
     expect(await diDaftar(dosen03)).toBe(false);
     // Seeing is not changing: another teacher of the course cannot edit or delete it.
-    const ubah02 = await s.json('PUT', `/lms/bank_soal/${b.id}`, dosen02, {
-      judul: 'Diambil alih',
-      deskripsi: 'Deskripsi',
-      id_mata_kuliah: 'IF201',
+    const ubah02 = await s.panggil(calls.ubahBankSoal, {
+      params: { id: b.id },
+      body: {
+        judul: 'Diambil alih',
+        deskripsi: 'Deskripsi',
+        id_mata_kuliah: 'IF201',
+      },
+      token: dosen02,
     });
     expect(ubah02.status).toBe(403);
-    expect((await s.json('DELETE', `/lms/bank_soal/${b.id}`, dosen02)).status).toBe(403);
-    expect((await s.json('GET', `/lms/bank_soal/${b.id}`, dosen02)).body.data.boleh_ubah).toBe(
-      false,
-    );
+    expect(
+      (await s.panggil(calls.hapusBankSoal, { params: { id: b.id }, token: dosen02 })).status,
+    ).toBe(403);
+    expect(
+      (await s.panggil(calls.bankSoal, { params: { id: b.id }, token: dosen02 })).body.data
+        .boleh_ubah,
+    ).toBe(false);
   });
 
   it('searches by title or lecturer, filters by course', async () => {
     await buatBank({ judul: 'Bank Graf Berarah' });
-    const cari = await s.call('/lms/bank_soal?search=graf%20berarah', { token: t.dosen });
+    const cari = await s.panggil(calls.daftarBankSoal, {
+      query: { search: 'graf berarah' },
+      token: t.dosen,
+    });
     expect(cari.body.data.map((x: { judul: string }) => x.judul)).toEqual(['Bank Graf Berarah']);
-    const mk = await s.call('/lms/bank_soal?id_mata_kuliah=IF101&per_page=100', { token: t.dosen });
+    const mk = await s.panggil(calls.daftarBankSoal, {
+      query: { id_mata_kuliah: 'IF101', per_page: 100 },
+      token: t.dosen,
+    });
     expect(
       mk.body.data.every((x: { mata_kuliah: { id: string } }) => x.mata_kuliah.id === 'IF101'),
     ).toBe(true);
@@ -122,8 +145,12 @@ describe('question banks', () => {
 
   it('deletes a bank', async () => {
     const b = await buatBank({ judul: 'Bank dihapus' });
-    expect((await s.json('DELETE', `/lms/bank_soal/${b.id}`, t.dosen)).status).toBe(200);
-    expect((await s.call(`/lms/bank_soal/${b.id}`, { token: t.dosen })).status).toBe(404);
+    expect(
+      (await s.panggil(calls.hapusBankSoal, { params: { id: b.id }, token: t.dosen })).status,
+    ).toBe(200);
+    expect((await s.panggil(calls.bankSoal, { params: { id: b.id }, token: t.dosen })).status).toBe(
+      404,
+    );
   });
 
   it('students never reach a bank', async () => {
@@ -142,25 +169,35 @@ describe('question banks', () => {
   it('operators need read on bank_soal to see the banks, write to change them (any lecturer)', async () => {
     const b = await buatBank({ judul: 'Bank untuk operator' });
     await denganHakOperator(s, { bank_soal: 'no_access' }, async () => {
-      const res = await s.call('/lms/bank_soal', { token: t.operator });
+      const res = await s.panggil(calls.daftarBankSoal, { token: t.operator });
       expect(res.status).toBe(403);
       expect(res.body.status.message).toBe(PESAN_IZIN.hakBacaBankSoal);
     });
     await denganHakOperator(s, { bank_soal: 'read' }, async () => {
-      expect((await s.call(`/lms/bank_soal/${b.id}`, { token: t.operator })).status).toBe(200);
-      const ubah = await s.json('DELETE', `/lms/bank_soal/${b.id}`, t.operator);
+      expect(
+        (await s.panggil(calls.bankSoal, { params: { id: b.id }, token: t.operator })).status,
+      ).toBe(200);
+      const ubah = await s.panggil(calls.hapusBankSoal, {
+        params: { id: b.id },
+        token: t.operator,
+      });
       expect(ubah.status).toBe(403);
       expect(ubah.body.status.message).toBe(PESAN_IZIN.hakUbahBankSoal);
     });
     await denganHakOperator(s, { bank_soal: 'write' }, async () => {
-      const baru = await s.json('POST', '/lms/bank_soal', t.operator, {
-        judul: 'Bank prodi',
-        deskripsi: 'Tanpa dosen',
-        id_mata_kuliah: 'IF101',
+      const baru = await s.panggil(calls.tambahBankSoal, {
+        body: {
+          judul: 'Bank prodi',
+          deskripsi: 'Tanpa dosen',
+          id_mata_kuliah: 'IF101',
+        },
+        token: t.operator,
       });
       expect(baru.status).toBe(200);
       expect(baru.body.data.dosen).toBeNull();
-      expect((await s.json('DELETE', `/lms/bank_soal/${b.id}`, t.operator)).status).toBe(200);
+      expect(
+        (await s.panggil(calls.hapusBankSoal, { params: { id: b.id }, token: t.operator })).status,
+      ).toBe(200);
     });
   });
 
@@ -185,12 +222,18 @@ describe('question banks', () => {
           esay: { jenis_file_diterima: ['text'], kunci: 'Pohon biner lengkap' },
         },
       ]) {
-        expect((await s.json('POST', `/lms/bank_soal/${b.id}/soal`, t.dosen, body)).status).toBe(
-          200,
-        );
+        expect(
+          (
+            await s.panggil(calls.tambahSoalBank, {
+              params: { id: b.id },
+              badanMentah: body,
+              token: t.dosen,
+            })
+          ).status,
+        ).toBe(200);
       }
       const d = envelope(BankSoalDetail).parse(
-        (await s.call(`/lms/bank_soal/${b.id}`, { token: t.dosen })).body,
+        (await s.panggil(calls.bankSoal, { params: { id: b.id }, token: t.dosen })).body,
       ).data;
       expect(d.jumlah_soal).toBe(3);
       expect(d.list_soal.map((x) => x.jenis)).toEqual(['pilihan', 'benar_salah', 'esay']);
@@ -214,7 +257,11 @@ describe('question banks', () => {
       ],
     ])('refuses %j', async (body, pesan) => {
       const b = await buatBank({ judul: 'Bank aturan' });
-      const res = await s.json('POST', `/lms/bank_soal/${b.id}/soal`, t.dosen, body);
+      const res = await s.panggil(calls.tambahSoalBank, {
+        params: { id: b.id },
+        badanMentah: body,
+        token: t.dosen,
+      });
       expect(res.status).toBe(422);
       expect(res.body.status.message).toContain(pesan);
     });
@@ -234,37 +281,70 @@ describe('question banks', () => {
           },
         })),
       );
-      const res = await s.json('POST', `/lms/bank_soal/${b.id}/soal`, t.dosen, pilihan);
+      const res = await s.panggil(calls.tambahSoalBank, {
+        params: { id: b.id },
+        badanMentah: pilihan,
+        token: t.dosen,
+      });
       expect(res.status).toBe(409);
       expect(res.body.status.message).toBe(PESAN_SOAL_BANK.penuh);
     });
 
     it("another teacher of the course sees a shown bank's questions but cannot change them", async () => {
       const b = await buatBank({ judul: 'Bank bersama', ditampilkan: true });
-      const a = await s.json('POST', `/lms/bank_soal/${b.id}/soal`, t.dosen, pilihan);
+      const a = await s.panggil(calls.tambahSoalBank, {
+        params: { id: b.id },
+        badanMentah: pilihan,
+        token: t.dosen,
+      });
       const idSoal = a.body.data.id as string;
       expect(
-        (await s.call(`/lms/bank_soal/${b.id}`, { token: dosen02 })).body.data.list_soal,
+        (await s.panggil(calls.bankSoal, { params: { id: b.id }, token: dosen02 })).body.data
+          .list_soal,
       ).toHaveLength(1);
-      expect((await s.json('POST', `/lms/bank_soal/${b.id}/soal`, dosen02, pilihan)).status).toBe(
-        403,
-      );
       expect(
-        (await s.json('PUT', `/lms/bank_soal/${b.id}/soal/${idSoal}`, dosen02, pilihan)).status,
+        (
+          await s.panggil(calls.tambahSoalBank, {
+            params: { id: b.id },
+            badanMentah: pilihan,
+            token: dosen02,
+          })
+        ).status,
       ).toBe(403);
       expect(
-        (await s.json('DELETE', `/lms/bank_soal/${b.id}/soal/${idSoal}`, dosen02)).status,
+        (
+          await s.panggil(calls.ubahSoalBank, {
+            params: { id: b.id, idSoal },
+            badanMentah: pilihan,
+            token: dosen02,
+          })
+        ).status,
       ).toBe(403);
       expect(
-        (await s.json('DELETE', `/lms/bank_soal/${b.id}/soal/${idSoal}`, dosen03)).status,
+        (await s.panggil(calls.hapusSoalBank, { params: { id: b.id, idSoal }, token: dosen02 }))
+          .status,
+      ).toBe(403);
+      expect(
+        (await s.panggil(calls.hapusSoalBank, { params: { id: b.id, idSoal }, token: dosen03 }))
+          .status,
       ).toBe(404);
       expect(
-        (await s.json('POST', `/lms/bank_soal/${b.id}/soal`, t.mahasiswa, pilihan)).status,
+        (
+          await s.panggil(calls.tambahSoalBank, {
+            params: { id: b.id },
+            badanMentah: pilihan,
+            token: t.mahasiswa,
+          })
+        ).status,
       ).toBe(403);
-      const hapus = await s.json('DELETE', `/lms/bank_soal/${b.id}/soal/${idSoal}`, t.dosen);
+      const hapus = await s.panggil(calls.hapusSoalBank, {
+        params: { id: b.id, idSoal },
+        token: t.dosen,
+      });
       expect(hapus.status).toBe(200);
       expect(
-        (await s.call(`/lms/bank_soal/${b.id}`, { token: t.dosen })).body.data.list_soal,
+        (await s.panggil(calls.bankSoal, { params: { id: b.id }, token: t.dosen })).body.data
+          .list_soal,
       ).toEqual([]);
     });
   });

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { BankSoalDetail, envelope, Soal, UjianDetail } from '@kampus/api/contract';
+import { BankSoalDetail, calls, envelope, Soal, UjianDetail } from '@kampus/api/contract';
 import { PESAN_BERKAS_SOAL, PESAN_IZIN } from '@kampus/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,11 @@ const buatBank = async (ubah: Record<string, unknown> = {}) =>
   (await buatBankSoal(s, t.dosen, { judul: 'Bank Berkas', ...ubah })).id;
 
 async function tambahSoal(idBank: string, body: unknown) {
-  const res = await s.json('POST', `/lms/bank_soal/${idBank}/soal`, t.dosen, body);
+  const res = await s.panggil(calls.tambahSoalBank, {
+    params: { id: idBank },
+    badanMentah: body,
+    token: t.dosen,
+  });
   expect(res.status).toBe(200);
   return res.body.data.id as string;
 }
@@ -101,22 +105,34 @@ describe('bank questions keep their files in the bank folders', () => {
   it('saves an attachment uploaded to soal_bank_soal, refuses one of an exam folder', async () => {
     const id = await buatBank();
     const lampiran = await unggahStorager('soal_bank_soal', 'pohon.png', contohPng(600));
-    const ok = await s.json('POST', `/lms/bank_soal/${id}/soal`, t.dosen, {
-      ...pilihan,
-      soal_files: [lampiran],
+    const ok = await s.panggil(calls.tambahSoalBank, {
+      params: { id },
+      badanMentah: {
+        ...pilihan,
+        soal_files: [lampiran],
+      },
+      token: t.dosen,
     });
     expect(ok.status).toBe(200);
     expect(folderDari(ok.body.data.soal_files[0].url)).toBe('soal_bank_soal');
     const kunci = await unggahStorager('kunci_bank_soal', 'kunci.pdf', PDF);
-    const esaiOk = await s.json('POST', `/lms/bank_soal/${id}/soal`, t.dosen, {
-      ...esai,
-      esay: { ...esai.esay, kunci_files: [kunci] },
+    const esaiOk = await s.panggil(calls.tambahSoalBank, {
+      params: { id },
+      badanMentah: {
+        ...esai,
+        esay: { ...esai.esay, kunci_files: [kunci] },
+      },
+      token: t.dosen,
     });
     expect(esaiOk.status).toBe(200);
     const dariUjian = await unggahStorager('soal_ujian', 'ujian.png', contohPng(600));
-    const tolak = await s.json('POST', `/lms/bank_soal/${id}/soal`, t.dosen, {
-      ...pilihan,
-      soal_files: [dariUjian],
+    const tolak = await s.panggil(calls.tambahSoalBank, {
+      params: { id },
+      badanMentah: {
+        ...pilihan,
+        soal_files: [dariUjian],
+      },
+      token: t.dosen,
     });
     expect(tolak.status).toBe(422);
     expect(tolak.body.status.message).toContain('Berkas tidak valid');
@@ -221,7 +237,7 @@ describe('PUT /lms/bank_soal/{id}/soal/{idSoal}/files', () => {
       unggahKeSoal(id, idSoal, [['files', 'b.pdf', PDF]]),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const detail = await s.call(`/lms/bank_soal/${id}`, { token: t.dosen });
+    const detail = await s.panggil(calls.bankSoal, { params: { id }, token: t.dosen });
     const soal = detail.body.data.list_soal.find((x: { id: string }) => x.id === idSoal);
     expect(soal.soal_files.map((f: { name: string }) => f.name).sort()).toEqual(['a.pdf', 'b.pdf']);
 
@@ -239,7 +255,7 @@ describe('PUT /lms/bank_soal/{id}/soal/{idSoal}/files', () => {
     expect(balapan.map((r) => r.status).sort()).toEqual([200, 409]);
     const gagal = balapan.find((r) => r.status === 409);
     expect(gagal?.body.status.message).toBe(PESAN_BERKAS_SOAL.lampiranPenuh);
-    const akhir = await s.call(`/lms/bank_soal/${id}`, { token: t.dosen });
+    const akhir = await s.panggil(calls.bankSoal, { params: { id }, token: t.dosen });
     const penuh = akhir.body.data.list_soal.find((x: { id: string }) => x.id === idSoal);
     expect(penuh.soal_files).toHaveLength(20);
     // Only the accepted upload's file stays: the refused one's bytes and row are gone again.
@@ -285,11 +301,11 @@ describe('copies carry copies of the files', () => {
       ['files_kunci', 'kunci.pdf', PDF],
     ]);
     const asal = envelope(BankSoalDetail).parse(
-      (await s.call(`/lms/bank_soal/${id}`, { token: t.dosen })).body,
+      (await s.panggil(calls.bankSoal, { params: { id }, token: t.dosen })).body,
     ).data.list_soal[0];
     const kunciAsal = asal?.soal_files[0]?.url.split('?')[0];
 
-    const dup = await s.json('POST', `/lms/bank_soal/${id}/duplikat`, t.dosen);
+    const dup = await s.panggil(calls.duplikatBankSoal, { params: { id }, token: t.dosen });
     const salinan = envelope(BankSoalDetail).parse(dup.body).data.list_soal[0];
     expect(salinan?.soal_files.map((f) => [f.name, folderDari(f.url)])).toEqual([
       ['salin-pohon.png', 'soal_bank_soal'],
@@ -300,29 +316,36 @@ describe('copies carry copies of the files', () => {
     expect(Buffer.from(await isi.arrayBuffer())).toEqual(contohPng(700));
 
     // Into an exam: the exam's folders.
-    const pertemuan = await s.call(`/lms/pertemuan?id_kelas_kuliah=${kelas('IF201')}&per_page=20`, {
+    const pertemuan = await s.panggil(calls.daftarPertemuan, {
+      query: { id_kelas_kuliah: kelas('IF201'), per_page: 20 },
       token: t.dosen,
     });
-    const u = await s.json('POST', '/lms/ujian', t.dosen, {
-      id_pertemuan: pertemuan.body.data.find((p: { nomor: number }) => p.nomor === 12).id,
-      judul: 'Kuis Berkas',
-      deskripsi: 'x',
-      jenis: 'kuis',
-      waktu_mulai: new Date(Date.now() + 86_400_000).toISOString(),
-      waktu_selesai: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    const u = await s.panggil(calls.tambahUjian, {
+      body: {
+        id_pertemuan: pertemuan.body.data.find((p: { nomor: number }) => p.nomor === 12).id,
+        judul: 'Kuis Berkas',
+        deskripsi: 'x',
+        jenis: 'kuis',
+        waktu_mulai: new Date(Date.now() + 86_400_000).toISOString(),
+        waktu_selesai: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      },
+      token: t.dosen,
     });
-    const k = await s.json('POST', `/lms/ujian/${u.body.data.id}/kelompok_soal`, t.dosen, {
-      aturan: 'semua',
+    const k = await s.panggil(calls.tambahKelompokSoal, {
+      params: { id: u.body.data.id },
+      body: {
+        aturan: 'semua',
+      },
+      token: t.dosen,
     });
-    const keUjian = await s.json(
-      'POST',
-      `/lms/ujian/${u.body.data.id}/kelompok_soal/${k.body.data.id}/soal/salin_bank`,
-      t.dosen,
-      { list_id: [idSoal] },
-    );
+    const keUjian = await s.panggil(calls.salinSoalBankKeUjian, {
+      params: { id: u.body.data.id, idKelompok: k.body.data.id },
+      body: { list_id: [idSoal] },
+      token: t.dosen,
+    });
     expect(keUjian.status).toBe(200);
     const ujian = envelope(UjianDetail).parse(
-      (await s.call(`/lms/ujian/${u.body.data.id}`, { token: t.dosen })).body,
+      (await s.panggil(calls.ujian, { params: { id: u.body.data.id }, token: t.dosen })).body,
     ).data;
     const diUjian = ujian.kelompok_soal?.[0]?.soal[0];
     expect(diUjian?.soal_files.map((f) => folderDari(f.url))).toEqual(['soal_ujian']);
@@ -331,13 +354,17 @@ describe('copies carry copies of the files', () => {
 
     // And back from the exam into another bank: the bank's folders again.
     const lain = await buatBank();
-    const kembali = await s.json('POST', `/lms/bank_soal/${lain}/soal/salin`, t.dosen, {
-      sumber: 'ujian',
-      list_id: [diUjian?.id],
+    const kembali = await s.panggil(calls.salinSoalKeBank, {
+      params: { id: lain },
+      badanMentah: {
+        sumber: 'ujian',
+        list_id: [diUjian?.id],
+      },
+      token: t.dosen,
     });
     expect(kembali.status).toBe(200);
     const diBank = envelope(BankSoalDetail).parse(
-      (await s.call(`/lms/bank_soal/${lain}`, { token: t.dosen })).body,
+      (await s.panggil(calls.bankSoal, { params: { id: lain }, token: t.dosen })).body,
     ).data.list_soal[0];
     expect(diBank?.soal_files.map((f) => folderDari(f.url))).toEqual(['soal_bank_soal']);
     expect(diBank?.esay?.kunci_files.map((f) => folderDari(f.url))).toEqual(['kunci_bank_soal']);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BankSoalDetail, envelope, HasilImporSoal } from '@kampus/api/contract';
+import { BankSoalDetail, calls, envelope, HasilImporSoal } from '@kampus/api/contract';
 import {
   JENIS_SOAL,
   type JenisSoal,
@@ -50,8 +50,9 @@ const buatBank = async (ubah: Record<string, unknown> = {}) =>
   (await buatBankSoal(s, t.dosen, { judul: 'Bank Impor', ...ubah })).id;
 
 const jumlahSoal = async (id: string) =>
-  envelope(BankSoalDetail).parse((await s.call(`/lms/bank_soal/${id}`, { token: t.dosen })).body)
-    .data.list_soal;
+  envelope(BankSoalDetail).parse(
+    (await s.panggil(calls.bankSoal, { params: { id }, token: t.dosen })).body,
+  ).data.list_soal;
 
 function impor(
   idBank: string,

@@ -10,7 +10,7 @@ export interface OpsiPdfBankSoal {
   namaPerguruanTinggi: string;
   /**
    * Pictures (png, jpg) of the questions' attachments and of their text, by unsigned address, to
-   * draw (bank-soal/berkas.ts gambarSoalPdf).
+   * draw (soal/berkas.ts gambarSoalPdf).
    */
   gambar: ReadonlyMap<string, Buffer>;
 }

@@ -1,5 +1,6 @@
 import {
   BankSoalDetail,
+  calls,
   envelope,
   SoalMataKuliah,
   UjianDetail,
@@ -64,36 +65,48 @@ const buatBank = (
 ) => buatBankSoal(s, token, { judul: 'Bank Salin', ditampilkan: false, ...ubah }, daftarSoal);
 
 async function detailBank(id: string, token = t.dosen) {
-  const res = await s.call(`/lms/bank_soal/${id}`, { token });
+  const res = await s.panggil(calls.bankSoal, { params: { id }, token });
   expect(res.status).toBe(200);
   return envelope(BankSoalDetail).parse(res.body).data;
 }
 
 async function buatUjian(mk: string, token: string, judul: string): Promise<Ujian> {
-  const daftar = await s.call(`/lms/pertemuan?id_kelas_kuliah=${kelas(mk)}&per_page=20`, {
+  const daftar = await s.panggil(calls.daftarPertemuan, {
+    query: { id_kelas_kuliah: kelas(mk), per_page: 20 },
     token,
   });
   const idPertemuan = daftar.body.data.find((p: { nomor: number }) => p.nomor === 12).id;
-  const res = await s.json('POST', '/lms/ujian', token, {
-    id_pertemuan: idPertemuan,
-    judul,
-    deskripsi: 'Kerjakan',
-    jenis: 'kuis',
-    waktu_mulai: new Date(Date.now() + 86_400_000).toISOString(),
-    waktu_selesai: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+  const res = await s.panggil(calls.tambahUjian, {
+    body: {
+      id_pertemuan: idPertemuan,
+      judul,
+      deskripsi: 'Kerjakan',
+      jenis: 'kuis',
+      waktu_mulai: new Date(Date.now() + 86_400_000).toISOString(),
+      waktu_selesai: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    },
+    token,
   });
   expect(res.status).toBe(200);
   const id = res.body.data.id as string;
-  const k = await s.json('POST', `/lms/ujian/${id}/kelompok_soal`, token, {
-    judul: 'Bagian A',
-    aturan: 'semua',
+  const k = await s.panggil(calls.tambahKelompokSoal, {
+    params: { id },
+    body: {
+      judul: 'Bagian A',
+      aturan: 'semua',
+    },
+    token,
   });
   const idKelompok = k.body.data.id as string;
   const ids: string[] = [];
   for (const body of [PILIHAN, BENAR_SALAH, ESAI]) {
-    const r = await s.json('POST', `/lms/ujian/${id}/kelompok_soal/${idKelompok}/soal`, token, {
-      ...body,
-      pertanyaan: `${judul}: ${body.pertanyaan}`,
+    const r = await s.panggil(calls.tambahSoal, {
+      params: { id, idKelompok },
+      badanMentah: {
+        ...body,
+        pertanyaan: `${judul}: ${body.pertanyaan}`,
+      },
+      token,
     });
     expect(r.status).toBe(200);
     ids.push(r.body.data.id);
@@ -118,7 +131,10 @@ afterAll(() => s?.close());
 
 describe('POST /lms/bank_soal/{id}/duplikat', () => {
   it("copies the bank and its questions as '{judul} (Salinan)', the caller's hidden draft", async () => {
-    const res = await s.json('POST', `/lms/bank_soal/${tampil.id}/duplikat`, t.dosen);
+    const res = await s.panggil(calls.duplikatBankSoal, {
+      params: { id: tampil.id },
+      token: t.dosen,
+    });
     expect(res.status).toBe(200);
     const salinan = envelope(BankSoalDetail).parse(res.body).data;
     const asal = await detailBank(tampil.id);
@@ -141,29 +157,37 @@ describe('POST /lms/bank_soal/{id}/duplikat', () => {
 
   it('cuts a long title to 100 characters', async () => {
     const b = await buatBank({ judul: 'J'.repeat(100) });
-    const res = await s.json('POST', `/lms/bank_soal/${b.id}/duplikat`, t.dosen);
+    const res = await s.panggil(calls.duplikatBankSoal, { params: { id: b.id }, token: t.dosen });
     expect(res.body.data.judul).toHaveLength(100);
     expect(res.body.data.judul).toMatch(/J \(Salinan\)$/);
   });
 
   it('another teacher of the course copies a shown bank as their own, never a hidden one', async () => {
-    const res = await s.json('POST', `/lms/bank_soal/${tampil.id}/duplikat`, dosen02);
+    const res = await s.panggil(calls.duplikatBankSoal, {
+      params: { id: tampil.id },
+      token: dosen02,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       dosen: { nama: 'Siti Rahmawati' },
       boleh_ubah: true,
       jumlah_soal: 2,
     });
-    expect((await s.json('POST', `/lms/bank_soal/${sembunyi.id}/duplikat`, dosen02)).status).toBe(
-      404,
-    );
+    expect(
+      (await s.panggil(calls.duplikatBankSoal, { params: { id: sembunyi.id }, token: dosen02 }))
+        .status,
+    ).toBe(404);
   });
 
   it('a lecturer of another course and a student never copy it', async () => {
-    expect((await s.json('POST', `/lms/bank_soal/${tampil.id}/duplikat`, dosen03)).status).toBe(
-      404,
-    );
-    const mhs = await s.json('POST', `/lms/bank_soal/${tampil.id}/duplikat`, t.mahasiswa);
+    expect(
+      (await s.panggil(calls.duplikatBankSoal, { params: { id: tampil.id }, token: dosen03 }))
+        .status,
+    ).toBe(404);
+    const mhs = await s.panggil(calls.duplikatBankSoal, {
+      params: { id: tampil.id },
+      token: t.mahasiswa,
+    });
     expect(mhs.status).toBe(403);
     expect(mhs.body.status.message).toBe(PESAN_IZIN.mahasiswaBankSoal);
   });
@@ -171,13 +195,19 @@ describe('POST /lms/bank_soal/{id}/duplikat', () => {
   it('operators need write on bank_soal; the copy keeps the source lecturer', async () => {
     for (const hak of ['no_access', 'read'] as const) {
       await denganHakOperator(s, { bank_soal: hak }, async () => {
-        const res = await s.json('POST', `/lms/bank_soal/${tampil.id}/duplikat`, t.operator);
+        const res = await s.panggil(calls.duplikatBankSoal, {
+          params: { id: tampil.id },
+          token: t.operator,
+        });
         expect(res.status).toBe(403);
         expect(res.body.status.message).toBe(PESAN_IZIN.hakUbahBankSoal);
       });
     }
     await denganHakOperator(s, { bank_soal: 'write' }, async () => {
-      const res = await s.json('POST', `/lms/bank_soal/${sembunyi.id}/duplikat`, t.operator);
+      const res = await s.panggil(calls.duplikatBankSoal, {
+        params: { id: sembunyi.id },
+        token: t.operator,
+      });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ dosen: { nama: 'Budi Santoso' }, jumlah_soal: 1 });
     });
@@ -219,12 +249,14 @@ describe('GET /lms/bank_soal/soal_mata_kuliah', () => {
 
   it('a lecturer of another course sees none; students never; operators need read', async () => {
     expect((await daftar('id_mata_kuliah=IF201', dosen03)).data).toEqual([]);
-    const mhs = await s.call('/lms/bank_soal/soal_mata_kuliah?id_mata_kuliah=IF201', {
+    const mhs = await s.panggil(calls.soalMataKuliah, {
+      query: { id_mata_kuliah: 'IF201' },
       token: t.mahasiswa,
     });
     expect(mhs.status).toBe(403);
     await denganHakOperator(s, { bank_soal: 'no_access' }, async () => {
-      const res = await s.call('/lms/bank_soal/soal_mata_kuliah?id_mata_kuliah=IF201', {
+      const res = await s.panggil(calls.soalMataKuliah, {
+        query: { id_mata_kuliah: 'IF201' },
         token: t.operator,
       });
       expect(res.status).toBe(403);
@@ -237,7 +269,7 @@ describe('GET /lms/bank_soal/soal_mata_kuliah', () => {
   });
 
   it('needs the course', async () => {
-    const res = await s.call('/lms/bank_soal/soal_mata_kuliah', { token: t.dosen });
+    const res = await s.panggil(calls.soalMataKuliah, { token: t.dosen });
     expect(res.status).toBe(422);
     expect(res.body.status.message).toContain('Mata kuliah wajib diisi');
   });
@@ -245,7 +277,7 @@ describe('GET /lms/bank_soal/soal_mata_kuliah', () => {
 
 describe('POST /lms/bank_soal/{id}/soal/salin', () => {
   const salin = (idBank: string, token: string, body: unknown) =>
-    s.json('POST', `/lms/bank_soal/${idBank}/soal/salin`, token, body);
+    s.panggil(calls.salinSoalKeBank, { params: { id: idBank }, badanMentah: body, token });
 
   it("refuses an empty choice with the spec's message", async () => {
     const b = await buatBank();
@@ -276,7 +308,7 @@ describe('POST /lms/bank_soal/{id}/soal/salin', () => {
     });
     expect(d.list_soal[2]?.pilihan).toMatchObject({ pilihan: PILIHAN.pilihan.pilihan, kunci: 0 });
     // The exam keeps its own questions.
-    const u = await s.call(`/lms/ujian/${ujianIf201.id}`, { token: t.dosen });
+    const u = await s.panggil(calls.ujian, { params: { id: ujianIf201.id }, token: t.dosen });
     expect(u.body.data.kelompok_soal[0].soal.map((x: { id: string }) => x.id)).toContain(
       benarSalah,
     );
@@ -336,8 +368,12 @@ describe('POST /lms/bank_soal/{id}/soal/salin', () => {
     expect(dariBank.status).toBe(404);
     // Into an exam: the IF101 bank's question does not go into the IF201 exam, it does into IF101's.
     const keUjian = (u: Ujian) =>
-      s.json('POST', `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}/soal/salin_bank`, t.dosen, {
-        list_id: bankIf101.soal,
+      s.panggil(calls.salinSoalBankKeUjian, {
+        params: { id: u.id, idKelompok: u.idKelompok },
+        body: {
+          list_id: bankIf101.soal,
+        },
+        token: t.dosen,
       });
     expect((await keUjian(ujianIf201)).status).toBe(404);
     expect((await keUjian(ujianIf101)).status).toBe(200);
@@ -398,7 +434,9 @@ describe("'Salin dari Kuis/Ujian': GET /lms/bank_soal/{id}/ujian_sumber[/{idUjia
   const Daftar = envelope(z.array(UjianSumberBank));
 
   it("lists the exams of the bank's course in the caller's classes, with their question count", async () => {
-    const res = await s.call(`/lms/bank_soal/${tampil.id}/ujian_sumber?per_page=100`, {
+    const res = await s.panggil(calls.ujianSumberBank, {
+      params: { id: tampil.id },
+      query: { per_page: 100 },
       token: t.dosen,
     });
     expect(res.status).toBe(200);
@@ -411,20 +449,24 @@ describe("'Salin dari Kuis/Ujian': GET /lms/bank_soal/{id}/ujian_sumber[/{idUjia
       jumlah_soal: 3,
     });
     expect(d.some((u) => u.id === ujianIf101.id || u.id === ujianMn101.id)).toBe(false);
-    const cari = await s.call(`/lms/bank_soal/${tampil.id}/ujian_sumber?search=tidak-ada`, {
+    const cari = await s.panggil(calls.ujianSumberBank, {
+      params: { id: tampil.id },
+      query: { search: 'tidak-ada' },
       token: t.dosen,
     });
     expect(cari.body.data).toEqual([]);
   });
 
   it("answers an exam's questions with their keys; an exam of another course does not exist here", async () => {
-    const res = await s.call(`/lms/bank_soal/${tampil.id}/ujian_sumber/${ujianIf201.id}/soal`, {
+    const res = await s.panggil(calls.soalUjianSumber, {
+      params: { id: tampil.id, idUjian: ujianIf201.id },
       token: t.dosen,
     });
     expect(res.status).toBe(200);
     expect(res.body.data.map((x: { id: string }) => x.id)).toEqual(ujianIf201.soal);
     expect(res.body.data[0].pilihan.kunci).toBe(0);
-    const lain = await s.call(`/lms/bank_soal/${tampil.id}/ujian_sumber/${ujianIf101.id}/soal`, {
+    const lain = await s.panggil(calls.soalUjianSumber, {
+      params: { id: tampil.id, idUjian: ujianIf101.id },
       token: t.dosen,
     });
     expect(lain.status).toBe(404);
@@ -452,11 +494,15 @@ describe("'Salin dari Kuis/Ujian': GET /lms/bank_soal/{id}/ujian_sumber[/{idUjia
 
 describe('POST /lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/salin_bank', () => {
   const salin = (u: Ujian, token: string, listId: string[]) =>
-    s.json('POST', `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}/soal/salin_bank`, token, {
-      list_id: listId,
+    s.panggil(calls.salinSoalBankKeUjian, {
+      params: { id: u.id, idKelompok: u.idKelompok },
+      body: {
+        list_id: listId,
+      },
+      token,
     });
   const soalUjian = async (u: Ujian) => {
-    const res = await s.call(`/lms/ujian/${u.id}`, { token: t.operator });
+    const res = await s.panggil(calls.ujian, { params: { id: u.id }, token: t.operator });
     return envelope(UjianDetail).parse(res.body).data.kelompok_soal?.[0]?.soal ?? [];
   };
 
@@ -488,12 +534,11 @@ describe('POST /lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/salin_bank', () =
     const mhs = await salin(ujianIf201, t.mahasiswa, tampil.soal);
     expect(mhs.status).toBe(403);
     expect(mhs.body.status.message).toBe(PESAN_IZIN.mahasiswaKelolaUjian);
-    const kelompokLain = await s.json(
-      'POST',
-      `/lms/ujian/${ujianIf201.id}/kelompok_soal/${ujianIf101.idKelompok}/soal/salin_bank`,
-      t.dosen,
-      { list_id: tampil.soal },
-    );
+    const kelompokLain = await s.panggil(calls.salinSoalBankKeUjian, {
+      params: { id: ujianIf201.id, idKelompok: ujianIf101.idKelompok },
+      body: { list_id: tampil.soal },
+      token: t.dosen,
+    });
     expect(kelompokLain.status).toBe(404);
   });
 

@@ -5,7 +5,7 @@ import { dosen, mataKuliah } from '../referensi/schema';
 import { perguruanTinggi } from '../sistem/schema';
 
 // Tables of the bank-soal module (issue 14; spec 3 'Question bank'). Its questions are rows of
-// `soal` (ujian/schema.ts) with `id_bank_soal` set: one question model for banks and exams.
+// `soal` (soal/schema.ts) with `id_bank_soal` set: one question model for banks and exams.
 
 /** A question bank of a course (spec 3 'Question bank'). */
 export const bankSoal = pgTable(

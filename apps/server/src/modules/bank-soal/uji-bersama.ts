@@ -1,4 +1,4 @@
-import { BankSoalDetail, envelope } from '@kampus/api/contract';
+import { BankSoalDetail, calls, envelope } from '@kampus/api/contract';
 import { expect } from 'vitest';
 import type { TestServer } from '../../../test/harness';
 
@@ -15,17 +15,24 @@ export async function buatBankSoal(
   ubah: Record<string, unknown> = {},
   daftarSoal: unknown[] = [],
 ) {
-  const res = await s.json('POST', '/lms/bank_soal', token, {
-    judul: 'Bank Soal Uji',
-    deskripsi: 'Deskripsi',
-    id_mata_kuliah: 'IF201',
-    ...ubah,
+  const res = await s.panggil(calls.tambahBankSoal, {
+    body: {
+      judul: 'Bank Soal Uji',
+      deskripsi: 'Deskripsi',
+      id_mata_kuliah: 'IF201',
+      ...ubah,
+    },
+    token,
   });
   expect(res.status).toBe(200);
   const detail = envelope(BankSoalDetail).parse(res.body).data;
   const soal: string[] = [];
   for (const body of daftarSoal) {
-    const r = await s.json('POST', `/lms/bank_soal/${detail.id}/soal`, token, body);
+    const r = await s.panggil(calls.tambahSoalBank, {
+      params: { id: detail.id },
+      badanMentah: body,
+      token,
+    });
     expect(r.status).toBe(200);
     soal.push(r.body.data.id as string);
   }

@@ -2,26 +2,13 @@
 // and how the API shows them, the editor's input, the question files and their removal job.
 // `ujian` and `bank-soal` depend on it, never on each other's files.
 
-export {
-  FOLDER_SOAL,
-  gambarSoalPdf,
-  kunciDariUrl,
-  PenyalinBerkas,
-  salinanSoal,
-  terimaBerkasSoal,
-} from './berkas';
-export { jadwalkanLepasBerkas, KERJA_LEPAS_BERKAS, pasangKerjaSoal } from './kerja';
-export {
-  kunciBerkasBaris,
-  kunciBerkasDalam,
-  kunciBerkasSoal,
-  lepasBerkasSoal,
-} from './lepasBerkas';
+export { gambarSoalPdf, PenyalinBerkas, salinanSoal, terimaBerkasSoal } from './berkas';
+export { jadwalkanLepasBerkas, pasangKerjaSoal } from './kerja';
+export { kunciBerkasBaris, kunciBerkasSoal } from './lepasBerkas';
 export {
   type BarisSoal,
   hapusSoalRow,
   jumlahSoal,
-  type LingkupBerkasSoal,
   milikSoal,
   type PemilikSoal,
   type SoalBaru,
@@ -33,5 +20,5 @@ export {
   tambahSoalRow,
   ubahSoalRow,
 } from './queries';
-export type { BerkasSoal, DataSoal } from './schema';
+export type { DataSoal } from './schema';
 export { dataSoal, pertanyaanTersimpan, tandaiBerkas, tanpaTanda } from './teks';

@@ -1,3 +1,4 @@
+import { calls } from '@kampus/api/contract';
 import { PESAN_SOAL } from '@kampus/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,38 +40,50 @@ const srcGambar = (html: string) =>
 beforeAll(async () => {
   s = await startTestServer();
   t = await tokenSemua(s);
-  const pertemuan = await s.call(`/lms/pertemuan?id_kelas_kuliah=${kelas('IF101')}&per_page=20`, {
+  const pertemuan = await s.panggil(calls.daftarPertemuan, {
+    query: { id_kelas_kuliah: kelas('IF101'), per_page: 20 },
     token: t.dosen,
   });
-  const u = await s.json('POST', '/lms/ujian', t.dosen, {
-    id_pertemuan: pertemuan.body.data.find((p: { nomor: number }) => p.nomor === 10).id,
-    judul: 'Kuis Bergambar',
-    deskripsi: 'Soal dengan gambar',
-    jenis: 'kuis',
-    sifat: 'close',
-    acak_soal: false,
-    ditampilkan: true,
-    gunakan_batas_waktu: false,
-    tampilkan_kunci_jawaban: false,
-    waktu_mulai: menit(-5),
-    waktu_selesai: menit(60),
+  const u = await s.panggil(calls.tambahUjian, {
+    body: {
+      id_pertemuan: pertemuan.body.data.find((p: { nomor: number }) => p.nomor === 10).id,
+      judul: 'Kuis Bergambar',
+      deskripsi: 'Soal dengan gambar',
+      jenis: 'kuis',
+      sifat: 'close',
+      acak_soal: false,
+      ditampilkan: true,
+      gunakan_batas_waktu: false,
+      tampilkan_kunci_jawaban: false,
+      waktu_mulai: menit(-5),
+      waktu_selesai: menit(60),
+    },
+    token: t.dosen,
   });
   expect(u.status).toBe(200);
   idUjian = u.body.data.id;
-  const k = await s.json('POST', `/lms/ujian/${idUjian}/kelompok_soal`, t.dosen, {
-    judul: 'Bagian A',
-    aturan: 'semua',
+  const k = await s.panggil(calls.tambahKelompokSoal, {
+    params: { id: idUjian },
+    body: {
+      judul: 'Bagian A',
+      aturan: 'semua',
+    },
+    token: t.dosen,
   });
   idKelompok = k.body.data.id;
 });
 afterAll(() => s?.close());
 
 const tambahSoal = (pertanyaan: string, ubah: Record<string, unknown> = {}) =>
-  s.json('POST', `/lms/ujian/${idUjian}/kelompok_soal/${idKelompok}/soal`, t.dosen, {
-    jenis: 'benar_salah',
-    pertanyaan,
-    benar_salah: { kunci: 'benar' },
-    ...ubah,
+  s.panggil(calls.tambahSoal, {
+    params: { id: idUjian, idKelompok },
+    body: {
+      jenis: 'benar_salah',
+      pertanyaan,
+      benar_salah: { kunci: 'benar' },
+      ...ubah,
+    },
+    token: t.dosen,
   });
 
 describe('a picture in a question text', () => {
@@ -97,15 +110,19 @@ describe('a picture in a question text', () => {
     expect(baris!.pertanyaan.length).toBeLessThan(150);
 
     // The lecturer's editor and the student's exam page both get a working signed link.
-    const detail = await s.call(`/lms/ujian/${idUjian}`, { token: t.dosen });
+    const detail = await s.panggil(calls.ujian, { params: { id: idUjian }, token: t.dosen });
     const [dosen] = srcGambar(detail.body.data.kelompok_soal[0].soal[0].pertanyaan);
     expect(dosen).toMatch(new RegExp(`^${alamat}\\?exp=\\d+&sig=`));
     expect((await s.call(dosen ?? '')).status).toBe(200);
     expect((await s.call(alamat)).status).toBe(403);
 
-    const mulai = await s.json('POST', `/lms/ujian/${idUjian}/pengerjaan/start`, t.mahasiswa);
+    const mulai = await s.panggil(calls.mulaiPengerjaan, {
+      params: { id: idUjian },
+      token: t.mahasiswa,
+    });
     expect(mulai.status).toBe(200);
-    const kerja = await s.call(`/lms/ujian/${idUjian}/pengerjaan/me/soal`, {
+    const kerja = await s.panggil(calls.soalPengerjaanSaya, {
+      params: { id: idUjian },
       token: t.mahasiswa,
     });
     const teksMahasiswa = kerja.body.data.kelompok_soal
@@ -142,10 +159,14 @@ describe('a picture in a question text', () => {
 
     // The same in a question bank.
     const bank = await buatBankSoal(s, t.dosen, { judul: 'Bank Bergambar', deskripsi: 'x' });
-    const res = await s.json('POST', `/lms/bank_soal/${bank.id}/soal`, t.dosen, {
-      jenis: 'esay',
-      pertanyaan: `<p><img src="${DATA_URI}"></p>`,
-      esay: { jenis_file_diterima: ['text'] },
+    const res = await s.panggil(calls.tambahSoalBank, {
+      params: { id: bank.id },
+      body: {
+        jenis: 'esay',
+        pertanyaan: `<p><img src="${DATA_URI}"></p>`,
+        esay: { jenis_file_diterima: ['text'] },
+      },
+      token: t.dosen,
     });
     expect(res.status).toBe(422);
     expect(res.body.status.message).toBe(`Data tidak valid: ${PESAN_SOAL.gambarTertanam}`);

@@ -1,4 +1,4 @@
-import { envelope, SoalPengerjaan, Ujian } from '@kampus/api/contract';
+import { calls, envelope, SoalPengerjaan, Ujian } from '@kampus/api/contract';
 import { PESAN_KESIAPAN_SOAL, PESAN_PENGERJAAN } from '@kampus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kelas, startTestServer, type TestServer, tokenSemua } from '../../../test/harness';
@@ -15,26 +15,36 @@ let idPertemuan: string;
 beforeAll(async () => {
   s = await startTestServer();
   t = await tokenSemua(s);
-  const res = await s.call(`/lms/pertemuan?id_kelas_kuliah=${kelas('IF101')}&per_page=20`, {
+  const res = await s.panggil(calls.daftarPertemuan, {
+    query: { id_kelas_kuliah: kelas('IF101'), per_page: 20 },
     token: t.dosen,
   });
   idPertemuan = res.body.data.find((p: { nomor: number }) => p.nomor === 12).id;
 });
 afterAll(() => s?.close());
 
-const mulai = (id: string) => s.json('POST', `/lms/ujian/${id}/pengerjaan/start`, t.mahasiswa);
+const mulai = (id: string) =>
+  s.panggil(calls.mulaiPengerjaan, { params: { id }, token: t.mahasiswa });
 const baca = async (id: string, token: string) =>
-  envelope(Ujian).parse((await s.call(`/lms/ujian/${id}`, { token })).body).data;
+  envelope(Ujian).parse((await s.panggil(calls.ujian, { params: { id }, token })).body).data;
 const kelompok = async (id: string, body: Record<string, unknown>) => {
-  const r = await s.json('POST', `/lms/ujian/${id}/kelompok_soal`, t.dosen, body);
+  const r = await s.panggil(calls.tambahKelompokSoal, {
+    params: { id },
+    badanMentah: body,
+    token: t.dosen,
+  });
   expect(r.status).toBe(200);
   return r.body.data.id as string;
 };
 const soal = async (id: string, idK: string, pertanyaan: string) => {
-  const r = await s.json('POST', `/lms/ujian/${id}/kelompok_soal/${idK}/soal`, t.dosen, {
-    jenis: 'benar_salah',
-    pertanyaan,
-    benar_salah: { kunci: 'benar' },
+  const r = await s.panggil(calls.tambahSoal, {
+    params: { id, idKelompok: idK },
+    body: {
+      jenis: 'benar_salah',
+      pertanyaan,
+      benar_salah: { kunci: 'benar' },
+    },
+    token: t.dosen,
   });
   expect(r.status).toBe(200);
 };
@@ -52,7 +62,7 @@ describe('an exam is started only once its groups can give their questions (issu
     const ditolak = await mulai(u.id);
     expect(ditolak.status).toBe(409);
     expect(ditolak.body.status.message).toBe(PESAN_PENGERJAAN.belumSiap);
-    const me = await s.call(`/lms/ujian/${u.id}/pengerjaan/me`, { token: t.mahasiswa });
+    const me = await s.panggil(calls.pengerjaanSaya, { params: { id: u.id }, token: t.mahasiswa });
     expect(me.body.data).toBeNull();
 
     const idK = await kelompok(u.id, { judul: 'Bagian A', aturan: 'semua' });
@@ -64,7 +74,8 @@ describe('an exam is started only once its groups can give their questions (issu
     const r = await mulai(u.id);
     expect(r.status).toBe(200);
     const data = envelope(SoalPengerjaan).parse(
-      (await s.call(`/lms/ujian/${u.id}/pengerjaan/me/soal`, { token: t.mahasiswa })).body,
+      (await s.panggil(calls.soalPengerjaanSaya, { params: { id: u.id }, token: t.mahasiswa }))
+        .body,
     ).data;
     expect(data.kelompok_soal.flatMap((k) => k.soal)).toHaveLength(2);
   });
@@ -82,7 +93,8 @@ describe('an exam is started only once its groups can give their questions (issu
       PESAN_KESIAPAN_SOAL.kelompokKurang('Kelompok 2 (Acak)', 3, 1),
     ]);
     // The meeting's list says it too, for the lecturer's warning.
-    const daftar = await s.call(`/lms/ujian?id_pertemuan=${idPertemuan}&per_page=50`, {
+    const daftar = await s.panggil(calls.daftarUjian, {
+      query: { id_pertemuan: idPertemuan, per_page: 50 },
       token: t.dosen,
     });
     const diDaftar = daftar.body.data.find((x: { id: string }) => x.id === u.id);

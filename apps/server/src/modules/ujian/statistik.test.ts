@@ -1,3 +1,4 @@
+import { calls } from '@kampus/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kelas, startTestServer, type TestServer, tokenSemua } from '../../../test/harness';
 
@@ -17,22 +18,26 @@ const menit = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
 
 describe('GET /lms/ujian/{id}/pengerjaan/jawaban_stats', () => {
   it('numbers the questions 1..N across the groups in their order', async () => {
-    const pertemuan = await s.call(`/lms/pertemuan?id_kelas_kuliah=${kelas('IF101')}&per_page=20`, {
+    const pertemuan = await s.panggil(calls.daftarPertemuan, {
+      query: { id_kelas_kuliah: kelas('IF101'), per_page: 20 },
       token: t.dosen,
     });
     const idPertemuan = pertemuan.body.data.find((p: { nomor: number }) => p.nomor === 11).id;
-    const u = await s.json('POST', '/lms/ujian', t.dosen, {
-      id_pertemuan: idPertemuan,
-      judul: 'Kuis Penomoran',
-      deskripsi: 'Dua kelompok',
-      jenis: 'kuis',
-      sifat: 'close',
-      acak_soal: false,
-      ditampilkan: true,
-      gunakan_batas_waktu: false,
-      tampilkan_kunci_jawaban: false,
-      waktu_mulai: menit(-5),
-      waktu_selesai: menit(60),
+    const u = await s.panggil(calls.tambahUjian, {
+      body: {
+        id_pertemuan: idPertemuan,
+        judul: 'Kuis Penomoran',
+        deskripsi: 'Dua kelompok',
+        jenis: 'kuis',
+        sifat: 'close',
+        acak_soal: false,
+        ditampilkan: true,
+        gunakan_batas_waktu: false,
+        tampilkan_kunci_jawaban: false,
+        waktu_mulai: menit(-5),
+        waktu_selesai: menit(60),
+      },
+      token: t.dosen,
     });
     expect(u.status).toBe(200);
     const idUjian = u.body.data.id as string;
@@ -41,28 +46,32 @@ describe('GET /lms/ujian/{id}/pengerjaan/jawaban_stats', () => {
       ['Bagian A', 4],
       ['Bagian B', 1],
     ] as const) {
-      const k = await s.json('POST', `/lms/ujian/${idUjian}/kelompok_soal`, t.dosen, {
-        judul,
-        aturan: 'semua',
+      const k = await s.panggil(calls.tambahKelompokSoal, {
+        params: { id: idUjian },
+        body: {
+          judul,
+          aturan: 'semua',
+        },
+        token: t.dosen,
       });
       expect(k.status).toBe(200);
       for (let i = 1; i <= jumlah; i++) {
-        const soal = await s.json(
-          'POST',
-          `/lms/ujian/${idUjian}/kelompok_soal/${k.body.data.id}/soal`,
-          t.dosen,
-          {
+        const soal = await s.panggil(calls.tambahSoal, {
+          params: { id: idUjian, idKelompok: k.body.data.id },
+          body: {
             jenis: 'benar_salah',
             pertanyaan: `${judul} soal ${i}`,
             benar_salah: { kunci: 'benar' },
           },
-        );
+          token: t.dosen,
+        });
         expect(soal.status).toBe(200);
         urutan.push(soal.body.data.id);
       }
     }
 
-    const stats = await s.call(`/lms/ujian/${idUjian}/pengerjaan/jawaban_stats`, {
+    const stats = await s.panggil(calls.statistikJawaban, {
+      params: { id: idUjian },
       token: t.dosen,
     });
     expect(stats.status).toBe(200);

@@ -1,4 +1,4 @@
-import { envelope, UjianDetail } from '@kampus/api/contract';
+import { calls, envelope, UjianDetail } from '@kampus/api/contract';
 import { expect } from 'vitest';
 import type { TestServer } from '../../../test/harness';
 
@@ -35,7 +35,10 @@ export async function buatUjianKosong(
   idPertemuan: string,
   ubah: Record<string, unknown> = {},
 ) {
-  const res = await s.json('POST', '/lms/ujian', token, payloadUjian(idPertemuan, ubah));
+  const res = await s.panggil(calls.tambahUjian, {
+    badanMentah: payloadUjian(idPertemuan, ubah),
+    token,
+  });
   expect(res.status).toBe(200);
   return envelope(UjianDetail).parse(res.body).data;
 }
@@ -48,14 +51,22 @@ export async function buatUjian(
   ubah: Record<string, unknown> = {},
 ) {
   const u = await buatUjianKosong(s, token, idPertemuan, ubah);
-  const k = await s.json('POST', `/lms/ujian/${u.id}/kelompok_soal`, token, {
-    judul: 'Bagian A',
-    aturan: 'semua',
+  const k = await s.panggil(calls.tambahKelompokSoal, {
+    params: { id: u.id },
+    body: {
+      judul: 'Bagian A',
+      aturan: 'semua',
+    },
+    token,
   });
   expect(k.status).toBe(200);
   const idK = k.body.data.id as string;
   const tambah = async (soal: unknown) => {
-    const r = await s.json('POST', `/lms/ujian/${u.id}/kelompok_soal/${idK}/soal`, token, soal);
+    const r = await s.panggil(calls.tambahSoal, {
+      params: { id: u.id, idKelompok: idK },
+      badanMentah: soal,
+      token,
+    });
     expect(r.status).toBe(200);
     return r.body.data.id as string;
   };

@@ -1,4 +1,5 @@
 import {
+  calls,
   envelope,
   HasilSimpanJawaban,
   Pengerjaan,
@@ -37,7 +38,8 @@ beforeAll(async () => {
     tokenUntuk(s, '2401040'),
     tokenUntuk(s, 'dosen03'),
   ]);
-  const res = await s.call(`/lms/pertemuan?id_kelas_kuliah=${kelas('IF101')}&per_page=20`, {
+  const res = await s.panggil(calls.daftarPertemuan, {
+    query: { id_kelas_kuliah: kelas('IF101'), per_page: 20 },
     token: t.dosen,
   });
   idPertemuan = res.body.data.find((p: { nomor: number }) => p.nomor === 12).id;
@@ -49,7 +51,11 @@ const buatUjian = (ubah: Record<string, unknown> = {}) =>
   buatUjianBersama(s, t.dosen, idPertemuan, ubah);
 
 const simpan = (idUjian: string, idSoal: string, token: string, isi: unknown, versi: number) =>
-  s.json('PUT', `/lms/ujian/${idUjian}/pengerjaan/me/soal/${idSoal}`, token, { isi, versi });
+  s.panggil(calls.simpanJawaban, {
+    params: { id: idUjian, idSoal },
+    badanMentah: { isi, versi },
+    token,
+  });
 
 describe('exam save (spec 5 Quiz/exam save, in order)', () => {
   it.each([
@@ -67,14 +73,14 @@ describe('exam save (spec 5 Quiz/exam save, in order)', () => {
     [{ jenis: 'remedial', id_ujian_utama: null }, PESAN_UJIAN_SERVER.ujianUtamaWajib],
     [{ tampilkan_kunci_jawaban: true }, PESAN_UJIAN_SERVER.waktuKunciWajib],
   ])('%j: %s', async (ubah, pesan) => {
-    const res = await s.json('POST', '/lms/ujian', t.dosen, payload(ubah));
+    const res = await s.panggil(calls.tambahUjian, { badanMentah: payload(ubah), token: t.dosen });
     expect(res.status).toBe(422);
     expect(res.body.status.message).toBe(pesan);
   });
 
   it('stores a sanitised description and answers the exam with its groups', async () => {
     const { id } = await buatUjian();
-    const res = await s.call(`/lms/ujian/${id}`, { token: t.dosen });
+    const res = await s.panggil(calls.ujian, { params: { id }, token: t.dosen });
     const u = envelope(UjianDetail).parse(res.body).data;
     expect(u.deskripsi).toBe('<p>Kerjakan <b>sendiri</b></p>');
     expect(u.status).toBe('sedang_berlangsung');
@@ -89,33 +95,41 @@ describe('exam save (spec 5 Quiz/exam save, in order)', () => {
 
   it('a student sees the exam without its questions or keys', async () => {
     const { id } = await buatUjian();
-    const res = await s.call(`/lms/ujian/${id}`, { token: t.mahasiswa });
+    const res = await s.panggil(calls.ujian, { params: { id }, token: t.mahasiswa });
     expect(res.status).toBe(200);
     expect(res.body.data.kelompok_soal).toBeNull();
   });
 
   it('a hidden exam and a remedial exam one is not listed for do not exist for a student', async () => {
     const { id: tersembunyi } = await buatUjian({ ditampilkan: false });
-    expect((await s.call(`/lms/ujian/${tersembunyi}`, { token: t.mahasiswa })).status).toBe(404);
+    expect(
+      (await s.panggil(calls.ujian, { params: { id: tersembunyi }, token: t.mahasiswa })).status,
+    ).toBe(404);
     const { id: utama } = await buatUjian();
-    const rem = await s.json(
-      'POST',
-      '/lms/ujian',
-      t.dosen,
-      payload({ jenis: 'remedial', id_ujian_utama: utama, peserta_remedial: ['2401002'] }),
-    );
+    const rem = await s.panggil(calls.tambahUjian, {
+      badanMentah: payload({
+        jenis: 'remedial',
+        id_ujian_utama: utama,
+        peserta_remedial: ['2401002'],
+      }),
+      token: t.dosen,
+    });
     expect(rem.status).toBe(200);
     const idRem = rem.body.data.id;
-    expect((await s.call(`/lms/ujian/${idRem}`, { token: t.mahasiswa })).status).toBe(404);
-    expect((await s.call(`/lms/ujian/${idRem}`, { token: mhs2 })).status).toBe(200);
-    const detailUtama = await s.call(`/lms/ujian/${utama}`, { token: t.dosen });
+    expect(
+      (await s.panggil(calls.ujian, { params: { id: idRem }, token: t.mahasiswa })).status,
+    ).toBe(404);
+    expect((await s.panggil(calls.ujian, { params: { id: idRem }, token: mhs2 })).status).toBe(200);
+    const detailUtama = await s.panggil(calls.ujian, { params: { id: utama }, token: t.dosen });
     expect(detailUtama.body.data.has_remedial).toBe(true);
-    const bukanPeserta = await s.json(
-      'POST',
-      '/lms/ujian',
-      t.dosen,
-      payload({ jenis: 'remedial', id_ujian_utama: utama, peserta_remedial: ['2401040'] }),
-    );
+    const bukanPeserta = await s.panggil(calls.tambahUjian, {
+      badanMentah: payload({
+        jenis: 'remedial',
+        id_ujian_utama: utama,
+        peserta_remedial: ['2401040'],
+      }),
+      token: t.dosen,
+    });
     expect(bukanPeserta.status).toBe(422);
     expect(bukanPeserta.body.status.message).toContain(PESAN_UJIAN_SERVER.pesertaBukanKelas);
   });
@@ -126,7 +140,7 @@ describe('taking an exam', () => {
     const { id } = await buatUjian();
     const hasil = await Promise.all(
       Array.from({ length: 50 }, () =>
-        s.json('POST', `/lms/ujian/${id}/pengerjaan/start`, t.mahasiswa),
+        s.panggil(calls.mulaiPengerjaan, { params: { id }, token: t.mahasiswa }),
       ),
     );
     expect(hasil.map((r) => r.status)).toEqual(Array(50).fill(200));
@@ -141,18 +155,18 @@ describe('taking an exam', () => {
 
   it('refuses a start before the exam begins and after it ends', async () => {
     const { id: nanti } = await buatUjian({ waktu_mulai: menit(30), waktu_selesai: menit(90) });
-    const a = await s.json('POST', `/lms/ujian/${nanti}/pengerjaan/start`, t.mahasiswa);
+    const a = await s.panggil(calls.mulaiPengerjaan, { params: { id: nanti }, token: t.mahasiswa });
     expect(a.status).toBe(409);
     expect(a.body.status.message).toBe(PESAN_PENGERJAAN.belumDimulai);
     const { id: lalu } = await buatUjian({ waktu_mulai: menit(-90), waktu_selesai: menit(-30) });
-    const b = await s.json('POST', `/lms/ujian/${lalu}/pengerjaan/start`, t.mahasiswa);
+    const b = await s.panggil(calls.mulaiPengerjaan, { params: { id: lalu }, token: t.mahasiswa });
     expect(b.status).toBe(409);
     expect(b.body.status.message).toBe(PESAN_PENGERJAAN.sudahBerakhir);
   });
 
   it('a retry or an older write never overwrites a newer answer', async () => {
     const u = await buatUjian();
-    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await s.panggil(calls.mulaiPengerjaan, { params: { id: u.id }, token: t.mahasiswa });
     const v2 = await simpan(u.id, u.soal.pilihan, t.mahasiswa, { jenis: 'pilihan', pilihan: 1 }, 2);
     expect(envelope(HasilSimpanJawaban).parse(v2.body).data.hasil).toBe('simpan');
     const lama = await simpan(
@@ -172,7 +186,10 @@ describe('taking an exam', () => {
       2,
     );
     expect(ulang.body.data).toMatchObject({ hasil: 'sudah_ada', versi: 2 });
-    const soal = await s.call(`/lms/ujian/${u.id}/pengerjaan/me/soal`, { token: t.mahasiswa });
+    const soal = await s.panggil(calls.soalPengerjaanSaya, {
+      params: { id: u.id },
+      token: t.mahasiswa,
+    });
     const data = envelope(SoalPengerjaan).parse(soal.body).data;
     const p = data.kelompok_soal[0]?.soal.find((x) => x.id === u.soal.pilihan);
     expect(p?.jawaban?.isi).toEqual({ jenis: 'pilihan', pilihan: 1 });
@@ -183,7 +200,10 @@ describe('taking an exam', () => {
 
   it('an answer 1 s before the deadline is stored, 1 s after is refused', async () => {
     const u = await buatUjian();
-    const mulai = await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    const mulai = await s.panggil(calls.mulaiPengerjaan, {
+      params: { id: u.id },
+      token: t.mahasiswa,
+    });
     const idP = mulai.body.data.id as string;
     const db = s.ctx.database.db;
     await db
@@ -217,7 +237,7 @@ describe('taking an exam', () => {
 
   it('rejects an answer of the wrong kind, an option that does not exist, a foreign file', async () => {
     const u = await buatUjian();
-    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await s.panggil(calls.mulaiPengerjaan, { params: { id: u.id }, token: t.mahasiswa });
     const salahJenis = await simpan(
       u.id,
       u.soal.pilihan,
@@ -251,7 +271,7 @@ describe('taking an exam', () => {
 
   it("an essay attaches the student's own uploads, never another student's", async () => {
     const u = await buatUjian();
-    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await s.panggil(calls.mulaiPengerjaan, { params: { id: u.id }, token: t.mahasiswa });
     const unggah = async (token: string) => {
       const isi = Buffer.alloc(2000, 0x20);
       Buffer.from('%PDF-1.4\n').copy(isi);
@@ -288,7 +308,10 @@ describe('taking an exam', () => {
     expect(curang.status).toBe(422);
     expect(curang.body.status.message).toBe(PESAN_UJIAN_SERVER.berkasBukanMilik);
     // Stored as the path, answered signed again (the file opens for its reader).
-    const soal = await s.call(`/lms/ujian/${u.id}/pengerjaan/me/soal`, { token: t.mahasiswa });
+    const soal = await s.panggil(calls.soalPengerjaanSaya, {
+      params: { id: u.id },
+      token: t.mahasiswa,
+    });
     const esai = soal.body.data.kelompok_soal[0].soal.find(
       (x: { id: string }) => x.id === u.soal.esay,
     );
@@ -299,21 +322,28 @@ describe('taking an exam', () => {
     // Resetting the attempt removes its answers' files (the queue's job, a moment later).
     const kunci = sendiri.url.replace(/^.*\/v2\/storager\/berkas\//, '').split('?')[0] ?? '';
     expect(await s.ctx.storage.ukuran(kunci)).not.toBeNull();
-    const me = await s.call(`/lms/ujian/${u.id}/pengerjaan/me`, { token: t.mahasiswa });
-    const reset = await s.json('DELETE', `/lms/pengerjaan/${me.body.data.id}`, t.dosen);
+    const me = await s.panggil(calls.pengerjaanSaya, { params: { id: u.id }, token: t.mahasiswa });
+    const reset = await s.panggil(calls.resetPengerjaan, {
+      params: { id: me.body.data.id },
+      token: t.dosen,
+    });
     expect(reset.status).toBe(200);
     await expect.poll(() => s.ctx.storage.ukuran(kunci), { timeout: 20_000 }).toBeNull();
   }, 45_000);
 
   it('submits only when the server holds every answer the device has, then refuses changes', async () => {
     const u = await buatUjian();
-    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await s.panggil(calls.mulaiPengerjaan, { params: { id: u.id }, token: t.mahasiswa });
     await simpan(u.id, u.soal.pilihan, t.mahasiswa, { jenis: 'pilihan', pilihan: 1 }, 1);
-    const kurang = await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {
-      jawaban: [
-        { id_soal: u.soal.pilihan, versi: 1 },
-        { id_soal: u.soal.esay, versi: 3 },
-      ],
+    const kurang = await s.panggil(calls.kumpulkanPengerjaan, {
+      params: { id: u.id },
+      body: {
+        jawaban: [
+          { id_soal: u.soal.pilihan, versi: 1 },
+          { id_soal: u.soal.esay, versi: 3 },
+        ],
+      },
+      token: t.mahasiswa,
     });
     expect(kurang.status).toBe(409);
     expect(kurang.body.status.message).toBe(PESAN_UJIAN_SERVER.belumTersimpan);
@@ -324,11 +354,15 @@ describe('taking an exam', () => {
       { jenis: 'esay', teks: 'Memanggil diri sendiri' },
       3,
     );
-    const selesai = await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {
-      jawaban: [
-        { id_soal: u.soal.pilihan, versi: 1 },
-        { id_soal: u.soal.esay, versi: 3 },
-      ],
+    const selesai = await s.panggil(calls.kumpulkanPengerjaan, {
+      params: { id: u.id },
+      body: {
+        jawaban: [
+          { id_soal: u.soal.pilihan, versi: 1 },
+          { id_soal: u.soal.esay, versi: 3 },
+        ],
+      },
+      token: t.mahasiswa,
     });
     expect(selesai.status).toBe(200);
     const p = envelope(Pengerjaan).parse(selesai.body).data;
@@ -350,26 +384,25 @@ describe('taking an exam', () => {
 
   it('changed times reach open exam pages, move the deadline, and the server submits at it', async () => {
     const u = await buatUjian();
-    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await s.panggil(calls.mulaiPengerjaan, { params: { id: u.id }, token: t.mahasiswa });
     await simpan(u.id, u.soal.pilihan, t.mahasiswa, { jenis: 'pilihan', pilihan: 1 }, 1);
     const sse = await bukaSse(`${s.url}/lms/events/ujian/${u.id}`, t.mahasiswa);
     try {
-      const ubah = await s.json(
-        'PUT',
-        `/lms/ujian/${u.id}`,
-        t.dosen,
-        payload({
+      const ubah = await s.panggil(calls.ubahUjian, {
+        params: { id: u.id },
+        badanMentah: payload({
           waktu_mulai: menit(-10),
           waktu_selesai: new Date(Date.now() + 2500).toISOString(),
         }),
-      );
+        token: t.dosen,
+      });
       expect(ubah.status).toBe(200);
       await tungguSampai(() => sse.lain().some((e) => e.event === 'time_changed'));
       expect(sse.lain()[0]?.data).toEqual({ id_ujian: u.id });
     } finally {
       await sse.tutup();
     }
-    const me = await s.call(`/lms/ujian/${u.id}/pengerjaan/me`, { token: t.mahasiswa });
+    const me = await s.panggil(calls.pengerjaanSaya, { params: { id: u.id }, token: t.mahasiswa });
     expect(Date.parse(me.body.data.batas)).toBeLessThan(Date.now() + 3000);
     // The job at the deadline submits it (no request of the student's needed).
     const db = s.ctx.database.db;
@@ -386,7 +419,7 @@ describe('taking an exam', () => {
 describe('results and grading', () => {
   it('the lecturer grades an essay, deducts, publishes; the student then sees the score', async () => {
     const u = await buatUjian();
-    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await s.panggil(calls.mulaiPengerjaan, { params: { id: u.id }, token: t.mahasiswa });
     await simpan(u.id, u.soal.pilihan, t.mahasiswa, { jenis: 'pilihan', pilihan: 1 }, 1);
     await simpan(
       u.id,
@@ -396,50 +429,64 @@ describe('results and grading', () => {
       1,
     );
     await simpan(u.id, u.soal.esay, t.mahasiswa, { jenis: 'esay', teks: '=HYPERLINK("x")' }, 1);
-    const selesai = await s.json(
-      'POST',
-      `/lms/ujian/${u.id}/pengerjaan/me/selesai`,
-      t.mahasiswa,
-      {},
-    );
+    const selesai = await s.panggil(calls.kumpulkanPengerjaan, {
+      params: { id: u.id },
+      body: {},
+      token: t.mahasiswa,
+    });
     const idP = selesai.body.data.id as string;
 
-    const daftar = await s.call(`/lms/ujian/${u.id}/pengerjaan`, { token: t.dosen });
+    const daftar = await s.panggil(calls.daftarPengerjaan, {
+      params: { id: u.id },
+      token: t.dosen,
+    });
     expect(daftar.body.data[0]).toMatchObject({
       status_nilai: 'belum_dinilai',
       jumlah_belum_dinilai: 1,
     });
-    const nilai = await s.json(
-      'PUT',
-      `/lms/ujian/${u.id}/pengerjaan/${idP}/kelompok_soal/${u.idKelompok}/soal/${u.soal.esay}/nilai`,
-      t.dosen,
-      { nilai: 80 },
-    );
+    const nilai = await s.panggil(calls.nilaiSoal, {
+      params: { id: u.id, idPengerjaan: idP, idKelompok: u.idKelompok, idSoal: u.soal.esay },
+      body: { nilai: 80 },
+      token: t.dosen,
+    });
     expect(nilai.status).toBe(200);
     // (100 + 0 + 80) / 3
     expect(nilai.body.data).toMatchObject({ status_nilai: 'sudah_dinilai', nilai_akhir: 60 });
-    const pecahan = await s.json(
-      'PUT',
-      `/lms/ujian/${u.id}/pengerjaan/${idP}/kelompok_soal/${u.idKelompok}/soal/${u.soal.esay}/nilai`,
-      t.dosen,
-      { nilai: 80.5 },
-    );
+    const pecahan = await s.panggil(calls.nilaiSoal, {
+      params: { id: u.id, idPengerjaan: idP, idKelompok: u.idKelompok, idSoal: u.soal.esay },
+      body: { nilai: 80.5 },
+      token: t.dosen,
+    });
     expect(pecahan.status).toBe(422);
-    const kurang = await s.json('PUT', `/lms/pengerjaan/${idP}/pengurangan_nilai`, t.dosen, {
-      nilai: 5.255,
+    const kurang = await s.panggil(calls.penguranganNilai, {
+      params: { id: idP },
+      body: {
+        nilai: 5.255,
+      },
+      token: t.dosen,
     });
     expect(kurang.body.data).toMatchObject({ pengurangan_nilai: 5.26, nilai_akhir: 54.74 });
 
-    const sebelum = await s.call(`/lms/ujian/${u.id}/pengerjaan/me`, { token: t.mahasiswa });
+    const sebelum = await s.panggil(calls.pengerjaanSaya, {
+      params: { id: u.id },
+      token: t.mahasiswa,
+    });
     expect(sebelum.body.data.nilai_akhir).toBeNull();
-    const publish = await s.json('PUT', `/lms/ujian/${u.id}/nilai_publishing`, t.dosen, {
-      is_tampilkan_nilai: true,
+    const publish = await s.panggil(calls.publishNilai, {
+      params: { id: u.id },
+      body: {
+        is_tampilkan_nilai: true,
+      },
+      token: t.dosen,
     });
     expect(publish.status).toBe(200);
-    const sesudah = await s.call(`/lms/ujian/${u.id}/pengerjaan/me`, { token: t.mahasiswa });
+    const sesudah = await s.panggil(calls.pengerjaanSaya, {
+      params: { id: u.id },
+      token: t.mahasiswa,
+    });
     expect(sesudah.body.data.nilai_akhir).toBe(54.74);
 
-    const stats = await s.call(`/lms/ujian/${u.id}/pengerjaan/jawaban_stats`, { token: t.dosen });
+    const stats = await s.panggil(calls.statistikJawaban, { params: { id: u.id }, token: t.dosen });
     expect(
       stats.body.data.find((x: { id_soal: string }) => x.id_soal === u.soal.pilihan),
     ).toMatchObject({
@@ -447,7 +494,9 @@ describe('results and grading', () => {
       jumlah_benar: 1,
       sebaran: [0, 1, 0],
     });
-    const tanpa = await s.call(`/lms/ujian/${u.id}/pengerjaan/no_pengerjaan?per_page=100`, {
+    const tanpa = await s.panggil(calls.tanpaPengerjaan, {
+      params: { id: u.id },
+      query: { per_page: 100 },
       token: t.dosen,
     });
     expect(tanpa.body.meta.total_items).toBe(31);
@@ -465,22 +514,26 @@ describe('results and grading', () => {
 
   it('a changed key rescores the answers given (IN_PROGRESS until done)', async () => {
     const u = await buatUjian();
-    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    await s.panggil(calls.mulaiPengerjaan, { params: { id: u.id }, token: t.mahasiswa });
     await simpan(u.id, u.soal.pilihan, t.mahasiswa, { jenis: 'pilihan', pilihan: 0 }, 1);
-    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {});
-    const ubah = await s.json(
-      'PUT',
-      `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}/soal/${u.soal.pilihan}`,
-      t.dosen,
-      {
+    await s.panggil(calls.kumpulkanPengerjaan, {
+      params: { id: u.id },
+      body: {},
+      token: t.mahasiswa,
+    });
+    const ubah = await s.panggil(calls.ubahSoal, {
+      params: { id: u.id, idKelompok: u.idKelompok, idSoal: u.soal.pilihan },
+      body: {
         jenis: 'pilihan',
         pertanyaan: 'Kompleksitas binary search?',
         pilihan: { pilihan: ['O(log n)', 'O(n)', 'O(1)'], kunci: 0 },
       },
-    );
+      token: t.dosen,
+    });
     expect(ubah.status).toBe(200);
     const status = async () =>
-      (await s.call(`/lms/ujian/${u.id}/perhitungan_nilai`, { token: t.dosen })).body.data.status;
+      (await s.panggil(calls.perhitunganNilaiUjian, { params: { id: u.id }, token: t.dosen })).body
+        .data.status;
     expect(await status()).toBe('IN_PROGRESS');
     const batas = Date.now() + 15_000;
     while ((await status()) !== 'COMPLETED' && Date.now() < batas)
@@ -495,41 +548,50 @@ describe('results and grading', () => {
 
   it('reset removes the attempt so the student can start again', async () => {
     const u = await buatUjian();
-    const a = await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, mhs2);
-    const reset = await s.json('DELETE', `/lms/pengerjaan/${a.body.data.id}`, t.dosen);
+    const a = await s.panggil(calls.mulaiPengerjaan, { params: { id: u.id }, token: mhs2 });
+    const reset = await s.panggil(calls.resetPengerjaan, {
+      params: { id: a.body.data.id },
+      token: t.dosen,
+    });
     expect(reset.status).toBe(200);
     expect(
-      (await s.call(`/lms/ujian/${u.id}/pengerjaan/me`, { token: mhs2 })).body.data,
+      (await s.panggil(calls.pengerjaanSaya, { params: { id: u.id }, token: mhs2 })).body.data,
     ).toBeNull();
-    const b = await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, mhs2);
+    const b = await s.panggil(calls.mulaiPengerjaan, { params: { id: u.id }, token: mhs2 });
     expect(b.body.data.id).not.toBe(a.body.data.id);
   });
 
   it('copies an exam with its questions into another class of the course', async () => {
     const u = await buatUjian({ judul: 'Kuis untuk disalin' });
-    const pert = await s.call(
-      `/lms/pertemuan?id_kelas_kuliah=${kelas('IF101', 'B', 'K2')}&per_page=20`,
-      { token: t.dosen },
-    );
+    const pert = await s.panggil(calls.daftarPertemuan, {
+      query: { id_kelas_kuliah: kelas('IF101', 'B', 'K2'), per_page: 20 },
+      token: t.dosen,
+    });
     const tujuan = pert.body.data[0].id as string;
-    const daftar = await s.call(
-      `/v2/lms/ujian?exclude_id_kelas_kuliah=${kelas('IF101', 'B', 'K2')}&search=disalin`,
-      { token: t.dosen },
-    );
+    const daftar = await s.panggil(calls.daftarUjianSalin, {
+      query: { exclude_id_kelas_kuliah: kelas('IF101', 'B', 'K2'), search: 'disalin' },
+      token: t.dosen,
+    });
     expect(daftar.body.data.map((x: { id: string }) => x.id)).toContain(u.id);
-    const salin = await s.json('POST', '/lms/ujian/salin', t.dosen, {
-      id_pertemuan: tujuan,
-      list_id: [u.id],
-      waktu_mulai: menit(60),
-      waktu_selesai: menit(120),
+    const salin = await s.panggil(calls.salinUjian, {
+      body: {
+        id_pertemuan: tujuan,
+        list_id: [u.id],
+        waktu_mulai: menit(60),
+        waktu_selesai: menit(120),
+      },
+      token: t.dosen,
     });
     expect(salin.status).toBe(200);
     const copy = salin.body.data[0];
     expect(copy.id_pertemuan).toBe(tujuan);
     expect(copy.kelompok_soal[0].soal).toHaveLength(3);
-    const kosong = await s.json('POST', '/lms/ujian/salin', t.dosen, {
-      id_pertemuan: tujuan,
-      list_id: [],
+    const kosong = await s.panggil(calls.salinUjian, {
+      body: {
+        id_pertemuan: tujuan,
+        list_id: [],
+      },
+      token: t.dosen,
     });
     expect(kosong.status).toBe(422);
     expect(kosong.body.status.message).toContain(PESAN_UJIAN.pilihUjian);
@@ -541,9 +603,13 @@ describe('who may call what (IDOR matrix)', () => {
   let idP: string;
   beforeAll(async () => {
     u = await buatUjian();
-    const a = await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.mahasiswa);
+    const a = await s.panggil(calls.mulaiPengerjaan, { params: { id: u.id }, token: t.mahasiswa });
     idP = a.body.data.id;
-    await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, t.mahasiswa, {});
+    await s.panggil(calls.kumpulkanPengerjaan, {
+      params: { id: u.id },
+      body: {},
+      token: t.mahasiswa,
+    });
   });
 
   const soalBaru = { jenis: 'benar_salah', pertanyaan: 'x', benar_salah: { kunci: 'benar' } };
@@ -630,36 +696,46 @@ describe('who may call what (IDOR matrix)', () => {
     const sse = `/lms/events/ujian/${u.id}`;
     expect((await s.call(sse, { token: mhsLain })).status).toBe(403);
     expect((await s.call(sse, { token: dosenLain })).status).toBe(403);
-    const salin = await s.call('/v2/lms/ujian', { token: t.mahasiswa });
+    const salin = await s.panggil(calls.daftarUjianSalin, { token: t.mahasiswa });
     expect(salin.status).toBe(403);
     expect(salin.body.status.message).toBe(PESAN_IZIN.mahasiswaSalinUjian);
     // Another course's lecturer lists nothing of this course.
-    const lain = await s.call('/v2/lms/ujian?per_page=100', { token: dosenLain });
+    const lain = await s.panggil(calls.daftarUjianSalin, {
+      query: { per_page: 100 },
+      token: dosenLain,
+    });
     expect(lain.body.data.some((x: { id: string }) => x.id === u.id)).toBe(false);
     await denganHakOperator(s, { kelas_kuliah: 'no_access' }, async () => {
       expect((await s.call(sse, { token: t.operator })).status).toBe(403);
-      expect((await s.call('/v2/lms/ujian', { token: t.operator })).status).toBe(403);
+      expect((await s.panggil(calls.daftarUjianSalin, { token: t.operator })).status).toBe(403);
     });
   });
 
   it('lecturers and operators cannot take an exam', async () => {
-    const res = await s.json('POST', `/lms/ujian/${u.id}/pengerjaan/start`, t.dosen);
+    const res = await s.panggil(calls.mulaiPengerjaan, { params: { id: u.id }, token: t.dosen });
     expect(res.status).toBe(403);
     expect(res.body.status.message).toBe(PESAN_IZIN.kerjakanUjian);
   });
 
   it('an operator needs read on kelas_kuliah to read results, write to grade', async () => {
     await denganHakOperator(s, { kelas_kuliah: 'read' }, async () => {
-      expect((await s.call(`/lms/ujian/${u.id}/pengerjaan`, { token: t.operator })).status).toBe(
-        200,
-      );
-      const nilai = await s.json('PUT', `/lms/pengerjaan/${idP}/pengurangan_nilai`, t.operator, {
-        nilai: 1,
+      expect(
+        (await s.panggil(calls.daftarPengerjaan, { params: { id: u.id }, token: t.operator }))
+          .status,
+      ).toBe(200);
+      const nilai = await s.panggil(calls.penguranganNilai, {
+        params: { id: idP },
+        body: {
+          nilai: 1,
+        },
+        token: t.operator,
       });
       expect(nilai.status).toBe(403);
     });
     await denganHakOperator(s, { kelas_kuliah: 'no_access' }, async () => {
-      expect((await s.call(`/lms/ujian/${u.id}`, { token: t.operator })).status).toBe(403);
+      expect(
+        (await s.panggil(calls.ujian, { params: { id: u.id }, token: t.operator })).status,
+      ).toBe(403);
     });
   });
 });
