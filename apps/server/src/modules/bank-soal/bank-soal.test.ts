@@ -86,7 +86,7 @@ describe('question banks', () => {
     const lihat = async (token: string) =>
       (await s.panggil(calls.bankSoal, { params: { id: b.id }, token })).status;
     const diDaftar = async (token: string) =>
-      (await s.panggil(calls.daftarBankSoal, { query: { per_page: 100 }, token })).body.data.some(
+      (await s.panggil(calls.daftarBankSoal, { query: { per_page: 100 }, token })).data.some(
         (x: { id: string }) => x.id === b.id,
       );
     expect(await lihat(t.dosen)).toBe(200);
@@ -122,8 +122,7 @@ describe('question banks', () => {
       (await s.panggil(calls.hapusBankSoal, { params: { id: b.id }, token: dosen02 })).status,
     ).toBe(403);
     expect(
-      (await s.panggil(calls.bankSoal, { params: { id: b.id }, token: dosen02 })).body.data
-        .boleh_ubah,
+      (await s.panggil(calls.bankSoal, { params: { id: b.id }, token: dosen02 })).data.boleh_ubah,
     ).toBe(false);
   });
 
@@ -133,13 +132,13 @@ describe('question banks', () => {
       query: { search: 'graf berarah' },
       token: t.dosen,
     });
-    expect(cari.body.data.map((x: { judul: string }) => x.judul)).toEqual(['Bank Graf Berarah']);
+    expect(cari.data.map((x: { judul: string }) => x.judul)).toEqual(['Bank Graf Berarah']);
     const mk = await s.panggil(calls.daftarBankSoal, {
       query: { id_mata_kuliah: 'IF101', per_page: 100 },
       token: t.dosen,
     });
     expect(
-      mk.body.data.every((x: { mata_kuliah: { id: string } }) => x.mata_kuliah.id === 'IF101'),
+      mk.data.every((x: { mata_kuliah: { id: string } }) => x.mata_kuliah.id === 'IF101'),
     ).toBe(true);
   });
 
@@ -194,7 +193,7 @@ describe('question banks', () => {
         token: t.operator,
       });
       expect(baru.status).toBe(200);
-      expect(baru.body.data.dosen).toBeNull();
+      expect(baru.data.dosen).toBeNull();
       expect(
         (await s.panggil(calls.hapusBankSoal, { params: { id: b.id }, token: t.operator })).status,
       ).toBe(200);
@@ -297,10 +296,9 @@ describe('question banks', () => {
         badanMentah: pilihan,
         token: t.dosen,
       });
-      const idSoal = a.body.data.id as string;
+      const idSoal = a.data.id as string;
       expect(
-        (await s.panggil(calls.bankSoal, { params: { id: b.id }, token: dosen02 })).body.data
-          .list_soal,
+        (await s.panggil(calls.bankSoal, { params: { id: b.id }, token: dosen02 })).data.list_soal,
       ).toHaveLength(1);
       expect(
         (
@@ -343,8 +341,7 @@ describe('question banks', () => {
       });
       expect(hapus.status).toBe(200);
       expect(
-        (await s.panggil(calls.bankSoal, { params: { id: b.id }, token: t.dosen })).body.data
-          .list_soal,
+        (await s.panggil(calls.bankSoal, { params: { id: b.id }, token: t.dosen })).data.list_soal,
       ).toEqual([]);
     });
   });

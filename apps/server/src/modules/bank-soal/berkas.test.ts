@@ -48,7 +48,7 @@ async function tambahSoal(idBank: string, body: unknown) {
     token: t.dosen,
   });
   expect(res.status).toBe(200);
-  return res.body.data.id as string;
+  return res.data.id as string;
 }
 
 const pilihan = {
@@ -332,20 +332,20 @@ describe('copies carry copies of the files', () => {
       token: t.dosen,
     });
     const k = await s.panggil(calls.tambahKelompokSoal, {
-      params: { id: u.body.data.id },
+      params: { id: u.data.id },
       body: {
         aturan: 'semua',
       },
       token: t.dosen,
     });
     const keUjian = await s.panggil(calls.salinSoalBankKeUjian, {
-      params: { id: u.body.data.id, idKelompok: k.body.data.id },
+      params: { id: u.data.id, idKelompok: k.data.id },
       body: { list_id: [idSoal] },
       token: t.dosen,
     });
     expect(keUjian.status).toBe(200);
     const ujian = envelope(UjianDetail).parse(
-      (await s.panggil(calls.ujian, { params: { id: u.body.data.id }, token: t.dosen })).body,
+      (await s.panggil(calls.ujian, { params: { id: u.data.id }, token: t.dosen })).body,
     ).data;
     const diUjian = ujian.kelompok_soal?.[0]?.soal[0];
     expect(diUjian?.soal_files.map((f) => folderDari(f.url))).toEqual(['soal_ujian']);

@@ -88,7 +88,7 @@ async function buatUjian(mk: string, token: string, judul: string): Promise<Ujia
     token,
   });
   expect(res.status).toBe(200);
-  const id = res.body.data.id as string;
+  const id = res.data.id as string;
   const k = await s.panggil(calls.tambahKelompokSoal, {
     params: { id },
     body: {
@@ -97,7 +97,7 @@ async function buatUjian(mk: string, token: string, judul: string): Promise<Ujia
     },
     token,
   });
-  const idKelompok = k.body.data.id as string;
+  const idKelompok = k.data.id as string;
   const ids: string[] = [];
   for (const body of [PILIHAN, BENAR_SALAH, ESAI]) {
     const r = await s.panggil(calls.tambahSoal, {
@@ -109,7 +109,7 @@ async function buatUjian(mk: string, token: string, judul: string): Promise<Ujia
       token,
     });
     expect(r.status).toBe(200);
-    ids.push(r.body.data.id);
+    ids.push(r.data.id);
   }
   return { id, idKelompok, soal: ids };
 }
@@ -158,8 +158,8 @@ describe('POST /lms/bank_soal/{id}/duplikat', () => {
   it('cuts a long title to 100 characters', async () => {
     const b = await buatBank({ judul: 'J'.repeat(100) });
     const res = await s.panggil(calls.duplikatBankSoal, { params: { id: b.id }, token: t.dosen });
-    expect(res.body.data.judul).toHaveLength(100);
-    expect(res.body.data.judul).toMatch(/J \(Salinan\)$/);
+    expect(res.data.judul).toHaveLength(100);
+    expect(res.data.judul).toMatch(/J \(Salinan\)$/);
   });
 
   it('another teacher of the course copies a shown bank as their own, never a hidden one', async () => {
@@ -168,7 +168,7 @@ describe('POST /lms/bank_soal/{id}/duplikat', () => {
       token: dosen02,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
+    expect(res.data).toMatchObject({
       dosen: { nama: 'Siti Rahmawati' },
       boleh_ubah: true,
       jumlah_soal: 2,
@@ -209,7 +209,7 @@ describe('POST /lms/bank_soal/{id}/duplikat', () => {
         token: t.operator,
       });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ dosen: { nama: 'Budi Santoso' }, jumlah_soal: 1 });
+      expect(res.data).toMatchObject({ dosen: { nama: 'Budi Santoso' }, jumlah_soal: 1 });
     });
   });
 });
@@ -294,7 +294,7 @@ describe('POST /lms/bank_soal/{id}/soal/salin', () => {
     const [pilihan, benarSalah, esai] = ujianIf201.soal as [string, string, string];
     const res = await salin(b.id, t.dosen, { sumber: 'ujian', list_id: [esai, pilihan] });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ jumlah: 2 });
+    expect(res.data).toEqual({ jumlah: 2 });
     const d = await detailBank(b.id);
     expect(d.list_soal.map((x) => x.nomor)).toEqual([1, 2, 3]);
     expect(d.list_soal.map((x) => x.pertanyaan)).toEqual([
@@ -454,7 +454,7 @@ describe("'Salin dari Kuis/Ujian': GET /lms/bank_soal/{id}/ujian_sumber[/{idUjia
       query: { search: 'tidak-ada' },
       token: t.dosen,
     });
-    expect(cari.body.data).toEqual([]);
+    expect(cari.data).toEqual([]);
   });
 
   it("answers an exam's questions with their keys; an exam of another course does not exist here", async () => {
@@ -463,7 +463,7 @@ describe("'Salin dari Kuis/Ujian': GET /lms/bank_soal/{id}/ujian_sumber[/{idUjia
       token: t.dosen,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.map((x: { id: string }) => x.id)).toEqual(ujianIf201.soal);
+    expect(res.data.map((x: { id: string }) => x.id)).toEqual(ujianIf201.soal);
     expect(res.body.data[0].pilihan.kunci).toBe(0);
     const lain = await s.panggil(calls.soalUjianSumber, {
       params: { id: tampil.id, idUjian: ujianIf101.id },
@@ -510,7 +510,7 @@ describe('POST /lms/ujian/{id}/kelompok_soal/{idKelompok}/soal/salin_bank', () =
     const u = await buatUjian('IF201', t.dosen, 'Kuis Salinan');
     const res = await salin(u, t.dosen, [tampil.soal[1] as string, ...sembunyi.soal]);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ jumlah: 2 });
+    expect(res.data).toEqual({ jumlah: 2 });
     const daftar = await soalUjian(u);
     expect(daftar.map((x) => x.nomor)).toEqual([1, 2, 3, 4, 5]);
     expect(daftar.slice(3).map((x) => [x.jenis, x.pertanyaan])).toEqual([

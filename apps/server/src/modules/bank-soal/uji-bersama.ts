@@ -34,7 +34,7 @@ export async function buatBankSoal(
       token,
     });
     expect(r.status).toBe(200);
-    soal.push(r.body.data.id as string);
+    soal.push(r.data.id as string);
   }
   return { id: detail.id, soal, detail };
 }

@@ -61,7 +61,7 @@ beforeAll(async () => {
     token: t.dosen,
   });
   expect(u.status).toBe(200);
-  idUjian = u.body.data.id;
+  idUjian = u.data.id;
   const k = await s.panggil(calls.tambahKelompokSoal, {
     params: { id: idUjian },
     body: {
@@ -70,7 +70,7 @@ beforeAll(async () => {
     },
     token: t.dosen,
   });
-  idKelompok = k.body.data.id;
+  idKelompok = k.data.id;
 });
 afterAll(() => s?.close());
 
@@ -102,7 +102,7 @@ describe('a picture in a question text', () => {
     const [baris] = await s.ctx.database.db
       .select({ pertanyaan: soal.pertanyaan })
       .from(soal)
-      .where(eq(soal.id, res.body.data.id));
+      .where(eq(soal.id, res.data.id));
     // The stored text holds the link, without the signature and without the picture's bytes.
     expect(baris?.pertanyaan).toBe(
       `<p>Perhatikan gambar berikut.</p><p><img src="${alamat}" alt="pohon.png" /></p>`,
@@ -125,7 +125,7 @@ describe('a picture in a question text', () => {
       params: { id: idUjian },
       token: t.mahasiswa,
     });
-    const teksMahasiswa = kerja.body.data.kelompok_soal
+    const teksMahasiswa = kerja.data.kelompok_soal
       .flatMap((k: { soal: { pertanyaan: string }[] }) => k.soal)
       .map((x: { pertanyaan: string }) => x.pertanyaan)
       .join('');

@@ -34,7 +34,7 @@ const kelompok = async (id: string, body: Record<string, unknown>) => {
     token: t.dosen,
   });
   expect(r.status).toBe(200);
-  return r.body.data.id as string;
+  return r.data.id as string;
 };
 const soal = async (id: string, idK: string, pertanyaan: string) => {
   const r = await s.panggil(calls.tambahSoal, {
@@ -63,7 +63,7 @@ describe('an exam is started only once its groups can give their questions (issu
     expect(ditolak.status).toBe(409);
     expect(ditolak.body.status.message).toBe(PESAN_PENGERJAAN.belumSiap);
     const me = await s.panggil(calls.pengerjaanSaya, { params: { id: u.id }, token: t.mahasiswa });
-    expect(me.body.data).toBeNull();
+    expect(me.data).toBeNull();
 
     const idK = await kelompok(u.id, { judul: 'Bagian A', aturan: 'semua' });
     expect((await mulai(u.id)).status).toBe(409);
@@ -97,7 +97,7 @@ describe('an exam is started only once its groups can give their questions (issu
       query: { id_pertemuan: idPertemuan, per_page: 50 },
       token: t.dosen,
     });
-    const diDaftar = daftar.body.data.find((x: { id: string }) => x.id === u.id);
+    const diDaftar = daftar.data.find((x: { id: string }) => x.id === u.id);
     expect(diDaftar).toMatchObject({ soal_siap: false });
     expect((await mulai(u.id)).body.status.message).toBe(PESAN_PENGERJAAN.belumSiap);
 

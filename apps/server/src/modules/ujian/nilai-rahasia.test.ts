@@ -56,7 +56,7 @@ describe('scores of an open attempt never reach the student (issue 21.1)', () =>
         token: t.mahasiswa,
       });
       expect(r.status).toBe(200);
-      expect(nilaiDi(r.body.data)).toEqual([]);
+      expect(nilaiDi(r.data)).toEqual([]);
     }
     // ... while the lecturer publishes the scores of those who finished.
     const publish = await s.panggil(calls.publishNilai, {
@@ -85,7 +85,7 @@ describe('scores of an open attempt never reach the student (issue 21.1)', () =>
       body: { isi: { jenis: 'pilihan', pilihan: 0 }, versi: 2 },
       token: t.mahasiswa,
     });
-    expect(nilaiDi(ulang.body.data)).toEqual([]);
+    expect(nilaiDi(ulang.data)).toEqual([]);
 
     // Submitted: now the published scores show, on the attempt and on each answer.
     const selesai = await s.panggil(calls.kumpulkanPengerjaan, {
@@ -133,7 +133,7 @@ describe('scores of an open attempt never reach the student (issue 21.1)', () =>
       params: { id: u.id },
       token: t.mahasiswa,
     });
-    expect(nilaiDi(terbuka.body.data)).toEqual([]);
+    expect(nilaiDi(terbuka.data)).toEqual([]);
     // The lecturer ends the exam: the open attempt is submitted at its new deadline.
     const akhir = await s.panggil(calls.ubahUjian, {
       params: { id: u.id },

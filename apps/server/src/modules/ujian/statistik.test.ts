@@ -40,7 +40,7 @@ describe('GET /lms/ujian/{id}/pengerjaan/jawaban_stats', () => {
       token: t.dosen,
     });
     expect(u.status).toBe(200);
-    const idUjian = u.body.data.id as string;
+    const idUjian = u.data.id as string;
     const urutan: string[] = [];
     for (const [judul, jumlah] of [
       ['Bagian A', 4],
@@ -57,7 +57,7 @@ describe('GET /lms/ujian/{id}/pengerjaan/jawaban_stats', () => {
       expect(k.status).toBe(200);
       for (let i = 1; i <= jumlah; i++) {
         const soal = await s.panggil(calls.tambahSoal, {
-          params: { id: idUjian, idKelompok: k.body.data.id },
+          params: { id: idUjian, idKelompok: k.data.id },
           body: {
             jenis: 'benar_salah',
             pertanyaan: `${judul} soal ${i}`,
@@ -66,7 +66,7 @@ describe('GET /lms/ujian/{id}/pengerjaan/jawaban_stats', () => {
           token: t.dosen,
         });
         expect(soal.status).toBe(200);
-        urutan.push(soal.body.data.id);
+        urutan.push(soal.data.id);
       }
     }
 
@@ -75,7 +75,7 @@ describe('GET /lms/ujian/{id}/pengerjaan/jawaban_stats', () => {
       token: t.dosen,
     });
     expect(stats.status).toBe(200);
-    const baris = stats.body.data as { id_soal: string; nomor: number; pertanyaan: string }[];
+    const baris = stats.data as { id_soal: string; nomor: number; pertanyaan: string }[];
     expect(baris.map((b) => [b.nomor, b.pertanyaan])).toEqual([
       [1, 'Bagian A soal 1'],
       [2, 'Bagian A soal 2'],

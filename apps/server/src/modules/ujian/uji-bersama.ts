@@ -60,7 +60,7 @@ export async function buatUjian(
     token,
   });
   expect(k.status).toBe(200);
-  const idK = k.body.data.id as string;
+  const idK = k.data.id as string;
   const tambah = async (soal: unknown) => {
     const r = await s.panggil(calls.tambahSoal, {
       params: { id: u.id, idKelompok: idK },
@@ -68,7 +68,7 @@ export async function buatUjian(
       token,
     });
     expect(r.status).toBe(200);
-    return r.body.data.id as string;
+    return r.data.id as string;
   };
   const pilihan = await tambah({
     jenis: 'pilihan',

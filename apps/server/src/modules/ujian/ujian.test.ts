@@ -97,7 +97,7 @@ describe('exam save (spec 5 Quiz/exam save, in order)', () => {
     const { id } = await buatUjian();
     const res = await s.panggil(calls.ujian, { params: { id }, token: t.mahasiswa });
     expect(res.status).toBe(200);
-    expect(res.body.data.kelompok_soal).toBeNull();
+    expect(res.data.kelompok_soal).toBeNull();
   });
 
   it('a hidden exam and a remedial exam one is not listed for do not exist for a student', async () => {
@@ -115,13 +115,13 @@ describe('exam save (spec 5 Quiz/exam save, in order)', () => {
       token: t.dosen,
     });
     expect(rem.status).toBe(200);
-    const idRem = rem.body.data.id;
+    const idRem = rem.data.id;
     expect(
       (await s.panggil(calls.ujian, { params: { id: idRem }, token: t.mahasiswa })).status,
     ).toBe(404);
     expect((await s.panggil(calls.ujian, { params: { id: idRem }, token: mhs2 })).status).toBe(200);
     const detailUtama = await s.panggil(calls.ujian, { params: { id: utama }, token: t.dosen });
-    expect(detailUtama.body.data.has_remedial).toBe(true);
+    expect(detailUtama.data.has_remedial).toBe(true);
     const bukanPeserta = await s.panggil(calls.tambahUjian, {
       badanMentah: payload({
         jenis: 'remedial',
@@ -204,7 +204,7 @@ describe('taking an exam', () => {
       params: { id: u.id },
       token: t.mahasiswa,
     });
-    const idP = mulai.body.data.id as string;
+    const idP = mulai.data.id as string;
     const db = s.ctx.database.db;
     await db
       .update(pengerjaan)
@@ -434,13 +434,13 @@ describe('results and grading', () => {
       body: {},
       token: t.mahasiswa,
     });
-    const idP = selesai.body.data.id as string;
+    const idP = selesai.data.id as string;
 
     const daftar = await s.panggil(calls.daftarPengerjaan, {
       params: { id: u.id },
       token: t.dosen,
     });
-    expect(daftar.body.data[0]).toMatchObject({
+    expect(daftar.data[0]).toMatchObject({
       status_nilai: 'belum_dinilai',
       jumlah_belum_dinilai: 1,
     });
@@ -451,7 +451,7 @@ describe('results and grading', () => {
     });
     expect(nilai.status).toBe(200);
     // (100 + 0 + 80) / 3
-    expect(nilai.body.data).toMatchObject({ status_nilai: 'sudah_dinilai', nilai_akhir: 60 });
+    expect(nilai.data).toMatchObject({ status_nilai: 'sudah_dinilai', nilai_akhir: 60 });
     const pecahan = await s.panggil(calls.nilaiSoal, {
       params: { id: u.id, idPengerjaan: idP, idKelompok: u.idKelompok, idSoal: u.soal.esay },
       body: { nilai: 80.5 },
@@ -465,7 +465,7 @@ describe('results and grading', () => {
       },
       token: t.dosen,
     });
-    expect(kurang.body.data).toMatchObject({ pengurangan_nilai: 5.26, nilai_akhir: 54.74 });
+    expect(kurang.data).toMatchObject({ pengurangan_nilai: 5.26, nilai_akhir: 54.74 });
 
     const sebelum = await s.panggil(calls.pengerjaanSaya, {
       params: { id: u.id },
@@ -487,13 +487,13 @@ describe('results and grading', () => {
     expect(sesudah.body.data.nilai_akhir).toBe(54.74);
 
     const stats = await s.panggil(calls.statistikJawaban, { params: { id: u.id }, token: t.dosen });
-    expect(
-      stats.body.data.find((x: { id_soal: string }) => x.id_soal === u.soal.pilihan),
-    ).toMatchObject({
-      jumlah_menjawab: 1,
-      jumlah_benar: 1,
-      sebaran: [0, 1, 0],
-    });
+    expect(stats.data.find((x: { id_soal: string }) => x.id_soal === u.soal.pilihan)).toMatchObject(
+      {
+        jumlah_menjawab: 1,
+        jumlah_benar: 1,
+        sebaran: [0, 1, 0],
+      },
+    );
     const tanpa = await s.panggil(calls.tanpaPengerjaan, {
       params: { id: u.id },
       query: { per_page: 100 },
@@ -550,15 +550,15 @@ describe('results and grading', () => {
     const u = await buatUjian();
     const a = await s.panggil(calls.mulaiPengerjaan, { params: { id: u.id }, token: mhs2 });
     const reset = await s.panggil(calls.resetPengerjaan, {
-      params: { id: a.body.data.id },
+      params: { id: a.data.id },
       token: t.dosen,
     });
     expect(reset.status).toBe(200);
     expect(
-      (await s.panggil(calls.pengerjaanSaya, { params: { id: u.id }, token: mhs2 })).body.data,
+      (await s.panggil(calls.pengerjaanSaya, { params: { id: u.id }, token: mhs2 })).data,
     ).toBeNull();
     const b = await s.panggil(calls.mulaiPengerjaan, { params: { id: u.id }, token: mhs2 });
-    expect(b.body.data.id).not.toBe(a.body.data.id);
+    expect(b.data.id).not.toBe(a.data.id);
   });
 
   it('copies an exam with its questions into another class of the course', async () => {
@@ -572,7 +572,7 @@ describe('results and grading', () => {
       query: { exclude_id_kelas_kuliah: kelas('IF101', 'B', 'K2'), search: 'disalin' },
       token: t.dosen,
     });
-    expect(daftar.body.data.map((x: { id: string }) => x.id)).toContain(u.id);
+    expect(daftar.data.map((x: { id: string }) => x.id)).toContain(u.id);
     const salin = await s.panggil(calls.salinUjian, {
       body: {
         id_pertemuan: tujuan,
@@ -604,7 +604,7 @@ describe('who may call what (IDOR matrix)', () => {
   beforeAll(async () => {
     u = await buatUjian();
     const a = await s.panggil(calls.mulaiPengerjaan, { params: { id: u.id }, token: t.mahasiswa });
-    idP = a.body.data.id;
+    idP = a.data.id;
     await s.panggil(calls.kumpulkanPengerjaan, {
       params: { id: u.id },
       body: {},
@@ -704,7 +704,7 @@ describe('who may call what (IDOR matrix)', () => {
       query: { per_page: 100 },
       token: dosenLain,
     });
-    expect(lain.body.data.some((x: { id: string }) => x.id === u.id)).toBe(false);
+    expect(lain.data.some((x: { id: string }) => x.id === u.id)).toBe(false);
     await denganHakOperator(s, { kelas_kuliah: 'no_access' }, async () => {
       expect((await s.call(sse, { token: t.operator })).status).toBe(403);
       expect((await s.panggil(calls.daftarUjianSalin, { token: t.operator })).status).toBe(403);
