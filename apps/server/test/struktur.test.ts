@@ -11,17 +11,11 @@ import { describe, expect, it } from 'vitest';
  */
 
 const modules = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/modules');
-const fileRute = readdirSync(modules, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => path.join(modules, d.name, 'routes.ts'))
-  .filter((file) => {
-    try {
-      readFileSync(file);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+// Every routes.ts below modules/, sub-resources included (modules/ujian/pengerjaan/routes.ts).
+const fileRute = (readdirSync(modules, { recursive: true }) as string[])
+  .filter((rel) => path.basename(rel) === 'routes.ts')
+  .map((rel) => path.join(modules, rel))
+  .sort();
 
 const SQL: [string, RegExp][] = [
   ['an sql`` template', /\bsql\s*`/],

@@ -1,4 +1,4 @@
-import { MAKS_SOAL_BANK } from './ujian';
+import { MAKS_SOAL_BANK } from './soal';
 
 // What the server answers in the exam, question and question-bank areas, beyond the form rules
 // the pages share (PESAN_UJIAN, PESAN_SOAL, PESAN_PENGERJAAN, PESAN_BANK_SOAL): a missing row,
