@@ -118,6 +118,35 @@ export function ukurAplikasi(app) {
   return { app, awalBytes: js(awal), berkasAwal: awal.size, halaman };
 }
 
+/**
+ * The first load on the wire (issue 23): every file the built index.html links (scripts, module
+ * preloads, stylesheets, preloaded fonts), as the server sends it to a browser that accepts
+ * br and gzip (the build's `.br` copy when there is one, http/spa.ts) and to one that accepts
+ * neither; and how many of them block the first paint (stylesheets).
+ */
+export function ukurKabel(app) {
+  const distDir = path.join(root, 'apps', app, 'dist');
+  const indexPath = path.join(distDir, 'index.html');
+  if (!existsSync(indexPath)) return null;
+  const html = readFileSync(indexPath, 'utf8');
+  const tautan = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((m) => m[0]);
+  const alamat = (t) => t.match(/\b(?:src|href)="\/([^"]+)"/)?.[1];
+  const berkas = tautan
+    .filter((t) => /rel="(?:stylesheet|modulepreload|preload)"|<script/.test(t))
+    .map(alamat)
+    .filter(Boolean);
+  let polos = 0;
+  let kabel = 0;
+  for (const f of berkas) {
+    const ukuran = readFileSync(path.join(distDir, f)).length;
+    polos += ukuran;
+    const br = path.join(distDir, `${f}.br`);
+    kabel += existsSync(br) ? readFileSync(br).length : ukuran;
+  }
+  const memblokir = tautan.filter((t) => /rel="stylesheet"/.test(t)).length;
+  return { app, berkas: berkas.length, polosBytes: polos, kabelBytes: kabel, memblokir };
+}
+
 export function periksa(hasil) {
   const galat = [];
   for (const h of hasil) {
@@ -145,6 +174,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log('| Bagian | Jenis | KB gzip |\n|---|---|---|');
     for (const p of h.halaman) console.log(`| ${p.nama} | ${p.jenis} | ${kb(p.bytes)} |`);
   }
+  console.log('\nMuatan pertama di kabel (semua berkas yang ditautkan index.html):');
+  console.log(
+    '| Aplikasi | Berkas | Memblokir render | KB tanpa kompresi | KB br |\n|---|---|---|---|---|',
+  );
+  for (const k of ['student', 'staff'].map(ukurKabel).filter(Boolean))
+    console.log(
+      `| ${k.app} | ${k.berkas} | ${k.memblokir} | ${kb(k.polosBytes)} | ${kb(k.kabelBytes)} |`,
+    );
   if (process.argv.includes('--periksa')) {
     const galat = periksa(hasil);
     if (galat.length > 0) {

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/errorHandler';
 import { pasangHeaderKeamanan } from './http/header';
+import { pasangKompresi } from './http/kompresi';
 import { galatKerangka, tolakNul } from './http/masukan';
 import { pasangPosisi } from './http/posisi';
 import { serveApp } from './http/spa';
@@ -58,6 +59,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
     { parseAs: 'string' },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+  // Before the routes: the plugin adds its hook to each route as it is declared.
+  await pasangKompresi(app);
   // reply.sendFile for stored files (range requests); the built app registers its own root.
   await app.register(fastifyStatic, { root: ctx.config.storageDir, serve: false });
   await app.register(multipart, {

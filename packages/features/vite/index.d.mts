@@ -2,3 +2,6 @@ import type { Plugin } from 'vite';
 
 /** Keeps only these react-aria label locales (default en-US, what id-ID falls back to). */
 export function localesReactAria(simpan?: readonly string[]): Plugin;
+
+/** Writes `.br` and `.gz` copies beside the build's text files (served by the server as is). */
+export function kompresiAset(opsi?: { minBytes?: number }): Plugin;

@@ -1,5 +1,8 @@
 // Build helpers of the apps' Vite configs. Plain JavaScript: Vite loads a linked workspace
 // package's config helper with Node, which does not run TypeScript (types in index.d.mts).
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 /**
  * react-aria, react-aria-components and react-stately ship their labels ('Dismiss', 'Drop files
@@ -22,6 +25,55 @@ export function localesReactAria(simpan = ['en-US']) {
       const cocok = pola.exec(id.split('?')[0] ?? id);
       if (cocok && !simpan.includes(cocok[1] ?? '')) return 'export default undefined;\n';
       return null;
+    },
+  };
+}
+
+/** Files worth compressing: text formats (images, fonts and archives are compressed already). */
+const DAPAT_DIKOMPRES = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, at the
+ * highest levels, once: the server sends them as the browser's accept-encoding allows
+ * (@fastify/static `preCompressed`, apps/server/src/http/spa.ts) without compressing per request.
+ * A copy that saves nothing (a tiny file) is not written; the server then sends the original.
+ * Runs after every other plugin has written its files (the service worker, the manifest).
+ *
+ * @param {{ minBytes?: number }} [opsi] files smaller than this are left alone (default 1024)
+ * @returns {import('vite').Plugin}
+ */
+export function kompresiAset({ minBytes = 1024 } = {}) {
+  let outDir = 'dist';
+  return {
+    name: 'kampus:kompresi-aset',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const berkas = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+          .filter((f) => f.isFile() && DAPAT_DIKOMPRES.test(f.name))
+          .map((f) => path.join(f.parentPath, f.name));
+        await Promise.all(
+          berkas.map(async (f) => {
+            const isi = await readFile(f);
+            if (isi.length < minBytes) return;
+            const br = brotliCompressSync(isi, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: isi.length,
+              },
+            });
+            const gz = gzipSync(isi, { level: 9 });
+            if (br.length < isi.length) await writeFile(`${f}.br`, br);
+            if (gz.length < isi.length) await writeFile(`${f}.gz`, gz);
+          }),
+        );
+      },
     },
   };
 }

@@ -35,12 +35,23 @@ export async function serveApp(app: FastifyInstance, distDir: string | undefined
       wildcard: false,
       // The page itself always comes from the handler below, with its settings and nonce.
       allowedPath: (pathName) => pathName !== '/index.html',
-      maxAge: '1y',
-      immutable: true,
+      // The cache headers are set below: @fastify/static writes its own after `setHeaders`, so
+      // with its maxAge every file, the service worker too, was a year's immutable.
+      cacheControl: false,
+      // The build writes a brotli and a gzip copy beside each file (packages/features/vite,
+      // kompresiAset): sent as the browser's accept-encoding allows, compressed once, not per
+      // request. Caches must keep one copy per encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        if (!filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'no-cache');
-        }
+        res.setHeader('vary', 'accept-encoding');
+        // Only hashed files are immutable; the rest (the service worker, the manifest, icons,
+        // the offline page) must be checked on each use so a deploy reaches every user.
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   }
