@@ -1,4 +1,4 @@
-import { kompresiAset, localesReactAria } from '@kampus/features/vite';
+import { kompresiAset, localesReactAria, preloadFont } from '@kampus/features/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,10 +7,18 @@ import { defineConfig } from 'vite';
 const api = { target: process.env.KAMPUS_API_URL ?? 'http://localhost:3001', changeOrigin: true };
 
 export default defineConfig({
-  plugins: [localesReactAria(), react(), vanillaExtractPlugin(), kompresiAset()],
+  plugins: [localesReactAria(), react(), vanillaExtractPlugin(), preloadFont(), kompresiAset()],
   server: {
     port: 5174,
     proxy: { '/v0': api, '/v1': api, '/v2': api, '/lms': api, '/health': api },
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    // One stylesheet instead of 39: the design system's barrel brings nearly every component's
+    // styles into the first chunk anyway (39 of 41 files, 29.5 KB gzip), so the first paint waited
+    // on 39 requests; as one file it is 27 KB gzip and one request (issue 23).
+    cssCodeSplit: false,
+  },
 });

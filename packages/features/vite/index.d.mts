@@ -5,3 +5,6 @@ export function localesReactAria(simpan?: readonly string[]): Plugin;
 
 /** Writes `.br` and `.gz` copies beside the build's text files (served by the server as is). */
 export function kompresiAset(opsi?: { minBytes?: number }): Plugin;
+
+/** Adds `<link rel="preload" as="font">` for the font file matching `pola` (default: Latin). */
+export function preloadFont(pola?: RegExp): Plugin;
