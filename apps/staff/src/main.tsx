@@ -1,5 +1,6 @@
 import '@kampus/ui/fonts';
-import { createKampusApi, KampusApp } from '@kampus/features';
+import { registerSW } from 'virtual:pwa-register';
+import { createKampusApi, KampusApp, tawarkanPembaruan } from '@kampus/features';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { halamanStaf, menuStaf } from './routes';
@@ -22,3 +23,11 @@ createRoot(root).render(
     />
   </StrictMode>,
 );
+
+// The service worker (issue 23): registered after the page has loaded; a new deploy's worker
+// waits until the user takes the offer to reload.
+const perbarui = registerSW({
+  onNeedRefresh() {
+    tawarkanPembaruan(() => perbarui(true));
+  },
+});

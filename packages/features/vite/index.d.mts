@@ -8,3 +8,10 @@ export function kompresiAset(opsi?: { minBytes?: number }): Plugin;
 
 /** Adds `<link rel="preload" as="font">` for the font file matching `pola` (default: Latin). */
 export function preloadFont(pola?: RegExp): Plugin;
+
+/** vite-plugin-pwa options of an app: manifest, precached shell, no API caching, prompt. */
+export function opsiPwa(opsi: {
+  nama: string;
+  namaPendek: string;
+  deskripsi: string;
+}): Record<string, unknown>;

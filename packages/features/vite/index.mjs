@@ -112,3 +112,80 @@ export function preloadFont(pola = /plus-jakarta-sans-latin-wght-normal-[\w-]+\.
     },
   };
 }
+
+/**
+ * Options of vite-plugin-pwa (Workbox generateSW) for an app (issue 23): an installable app whose
+ * service worker precaches the shell (scripts, styles, fonts, icons, the page) so a student on a
+ * dead connection still opens it, and never caches an answer of the API.
+ *
+ * - Navigations go to the network first (the page comes from the server with its runtime
+ *   settings and a fresh style nonce, and a deploy's new page at once); when the network fails
+ *   the precached page opens instead, and the app's own router shows the route (the exam page
+ *   with its answer journal, kept in localStorage). Workbox allows a network timeout only with
+ *   NetworkFirst, which would keep every page in a cache: a slow but live connection waits.
+ * - A navigation to an address of the API (a stored file opened in a tab) that fails gets the
+ *   Indonesian offline page.
+ * - Nothing else is routed: every call of the API goes to the network, so an answer is never
+ *   served from a cache, to this user or the next one after a logout.
+ * - A new version waits until the user accepts the prompt (`registerType: 'prompt'`,
+ *   tawarkanPembaruan); `injectRegister: false` because the apps register it themselves
+ *   (`virtual:pwa-register`): the Content-Security-Policy allows no inline script.
+ *
+ * @param {{ nama: string, namaPendek: string, deskripsi: string }} opsi
+ * @returns {Record<string, unknown>} options for `VitePWA()`
+ */
+export function opsiPwa({ nama, namaPendek, deskripsi }) {
+  return {
+    registerType: 'prompt',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      id: '/',
+      name: nama,
+      short_name: namaPendek,
+      description: deskripsi,
+      lang: 'id',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#1d4ed8',
+      icons: [
+        { src: '/ikon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/ikon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/ikon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['index.html', 'offline.html', '**/*.{js,css,woff2,svg,png,webmanifest}'],
+      // Not the maps; the templates are downloads of their own.
+      globIgnores: ['**/*.map', 'templat/**', 'sw.js'],
+      // The rich-text editor and the PDF viewer chunks are large but the exam page needs them.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      // Every hashed file carries its version in its name: no cache-busting query needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      // '/' is a navigation like any other (network first below), not the precached page.
+      directoryIndex: null,
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' &&
+            !/^\/(?:v0|v1|v2|lms)\/|^\/health|^\/openapi\.json/.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/index.html' } },
+        },
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/offline.html' } },
+        },
+      ],
+    },
+  };
+}

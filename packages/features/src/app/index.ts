@@ -7,4 +7,5 @@ export {
   type ParamsHalaman,
 } from './KampusApp';
 export { lazyHalaman } from './lazyHalaman';
+export { tawarkanPembaruan } from './pembaruan';
 export type { RemahHalaman } from './remah';

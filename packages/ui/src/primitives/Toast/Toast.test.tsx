@@ -45,6 +45,28 @@ describe('Toast', () => {
     expect(screen.queryByText('Terjadi kesalahan')).not.toBeInTheDocument();
   });
 
+  it('offers an action beside the message, kept until used', async () => {
+    const queue = createToastQueue();
+    const muatUlang = vi.fn();
+    const { user } = render(<ToastRegion queue={queue} />);
+    act(() => {
+      tampilkanToast(
+        {
+          pesan: 'Versi baru tersedia',
+          timeout: null,
+          aksi: { label: 'Muat ulang', onPress: muatUlang },
+        },
+        queue,
+      );
+    });
+    act(() => {
+      vi.advanceTimersByTime(TOAST_TIMEOUT_MS * 2);
+    });
+    expect(screen.getByText('Versi baru tersedia')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Muat ulang' }));
+    expect(muatUlang).toHaveBeenCalledOnce();
+  });
+
   it('uses the shared queue by default', () => {
     render(<ToastRegion />);
     act(() => {

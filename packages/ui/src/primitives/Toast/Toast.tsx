@@ -10,6 +10,7 @@ import {
   UNSTABLE_ToastRegion as RACToastRegion,
   Text,
 } from 'react-aria-components';
+import { Button as TombolKit } from '../Button/Button';
 import * as styles from './Toast.css';
 
 export const toastVariants = ['danger', 'success', 'info'] as const;
@@ -19,6 +20,13 @@ export type ToastVariant = (typeof toastVariants)[number];
 export interface ToastIsi {
   pesan: string;
   jenis: ToastVariant;
+  /** A button beside the message (e.g. 'Muat ulang' when a new version is ready). */
+  aksi?: ToastAksi;
+}
+
+export interface ToastAksi {
+  label: string;
+  onPress: () => void;
 }
 
 export type ToastQueue = RACToastQueue<ToastIsi>;
@@ -39,14 +47,19 @@ export interface TampilkanToastOptions {
   jenis?: ToastVariant;
   /** Milliseconds before it closes; `null` keeps it until closed. @default 5000 */
   timeout?: number | null;
+  /** A button beside the message; give it `timeout: null` so it stays until used or closed. */
+  aksi?: ToastAksi;
 }
 
 /** Shows a toast at the bottom of the screen, e.g. `tampilkanToast({ pesan, jenis: 'danger' })`. */
 export function tampilkanToast(
-  { pesan, jenis = 'info', timeout = TOAST_TIMEOUT_MS }: TampilkanToastOptions,
+  { pesan, jenis = 'info', timeout = TOAST_TIMEOUT_MS, aksi }: TampilkanToastOptions,
   queue: ToastQueue = toastQueue,
 ): string {
-  return queue.add({ pesan, jenis }, timeout === null ? {} : { timeout });
+  return queue.add(
+    aksi ? { pesan, jenis, aksi } : { pesan, jenis },
+    timeout === null ? {} : { timeout },
+  );
 }
 
 const icons = { danger: CircleAlert, success: CircleCheck, info: Info } as const;
@@ -73,6 +86,11 @@ export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
             <RACToastContent className={styles.content}>
               <Text slot="title">{toast.content.pesan}</Text>
             </RACToastContent>
+            {toast.content.aksi && (
+              <TombolKit size="small" variant="secondary" onPress={toast.content.aksi.onPress}>
+                {toast.content.aksi.label}
+              </TombolKit>
+            )}
             <Button slot="close" className={styles.close} aria-label="Tutup notifikasi">
               <X aria-hidden="true" />
             </Button>

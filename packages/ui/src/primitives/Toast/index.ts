@@ -2,6 +2,7 @@ export {
   createToastQueue,
   type TampilkanToastOptions,
   TOAST_TIMEOUT_MS,
+  type ToastAksi,
   type ToastIsi,
   type ToastQueue,
   ToastRegion,
