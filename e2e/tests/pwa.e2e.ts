@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { getApi, postApi, tokenApi } from '../support/api';
 import { halamanPerUji, login } from '../support/browser';
 import { alamatServer } from '../support/server';
 
 // The installable student app (issue 23): its service worker precaches the shell, so with the
-// network cut a reload still opens the app (not the browser's 'No internet' page), and it never
-// keeps an answer of the API, so nothing of a user is served from its cache after a logout.
+// network cut a reload still opens the app (not the browser's 'No internet' page) with the class
+// list last seen; the answers of the API it keeps for that are the signed-in user's only, and
+// nothing of a user is served from its cache after a logout.
 
 const { studentUrl } = alamatServer();
 
@@ -25,7 +27,7 @@ async function tungguServiceWorker(page: Page) {
   });
 }
 
-/** Every address kept in the caches of the origin (the worker's precache and any other). */
+/** Every address kept in the caches of the origin (the worker's precache and its API cache). */
 function isiCache(page: Page) {
   return page.evaluate(async () => {
     const alamat: string[] = [];
@@ -36,6 +38,50 @@ function isiCache(page: Page) {
     return alamat;
   });
 }
+
+/** A quiz with one essay question in IF101 A's meeting `nomor`, running from 2 minutes ago. */
+async function kuisEsai(nomor: number) {
+  const dosen = await tokenApi(studentUrl, 'dosen01', 'dosen123');
+  const kelas = await getApi<{ id: string }[]>(studentUrl, dosen, '/lms/kelas_kuliah?per_page=50');
+  const idKelas = kelas.map((k) => k.id).find((id) => id.endsWith('_IF101_A')) ?? '';
+  const pertemuan = await getApi<{ id: string; nomor: number }[]>(
+    studentUrl,
+    dosen,
+    `/lms/pertemuan?id_kelas_kuliah=${encodeURIComponent(idKelas)}&per_page=50`,
+  );
+  const u = await postApi<{ id: string }>(studentUrl, dosen, '/lms/ujian', {
+    id_pertemuan: pertemuan.find((x) => x.nomor === nomor)?.id,
+    judul: `Kuis Luring ${Date.now() % 100000}`,
+    deskripsi: 'Kerjakan sendiri.',
+    jenis: 'kuis',
+    sifat: 'close',
+    acak_soal: false,
+    ditampilkan: true,
+    gunakan_batas_waktu: false,
+    durasi: null,
+    tampilkan_kunci_jawaban: false,
+    waktu_mulai: new Date(Date.now() - 2 * 60_000).toISOString(),
+    waktu_selesai: new Date(Date.now() + 30 * 60_000).toISOString(),
+    waktu_tampil_kunci: null,
+    peserta_remedial: [],
+  });
+  const k = await postApi<{ id: string }>(studentUrl, dosen, `/lms/ujian/${u.id}/kelompok_soal`, {
+    judul: 'Bagian A',
+    aturan: 'semua',
+  });
+  await postApi(studentUrl, dosen, `/lms/ujian/${u.id}/kelompok_soal/${k.id}/soal`, {
+    jenis: 'esay',
+    pertanyaan: 'Jelaskan rekursi dengan satu contoh.',
+    esay: { jenis_file_diterima: ['text'], kunci: '' },
+  });
+  return u.id;
+}
+
+const statusSimpan = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /jawaban|Offline/i })
+    .first();
 
 const API = /^\/(?:v0|v1|v2|lms)\/|^\/health|^\/openapi\.json/;
 
@@ -88,14 +134,22 @@ describe('LMS Mahasiswa as an installed app', () => {
     expect(tersimpan).toContain('/offline.html');
     expect(tersimpan.filter((a) => a.startsWith('/assets/')).length).toBeGreaterThan(20);
 
-    await context.setOffline(true);
-    // The network really is cut for the page and its worker: a call of the API fails.
-    expect(await panggil(page, '/v2/user_info')).toBe('galat TypeError');
+    // Loaded once more under the worker's control: the API's reads now go through it.
     await page.reload();
-    // The app's own page, from the precache, not Chromium's error page.
+    await kelas.getByRole('link', { name: 'Basis Data' }).waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+
+    await context.setOffline(true);
+    // The network really is cut for the page and its worker: what was never read fails.
+    expect(await panggil(page, '/v1/prodi_ref')).toBe('galat TypeError');
+    await page.reload();
+    // The app's own page, from the precache, not Chromium's error page, with the classes last
+    // seen (the worker answers the reads from this user's cache).
     await expect.poll(() => page.title()).toBe('LMS Mahasiswa');
     expect(page.url()).toBe(`${studentUrl}/beranda`);
-    await expect.poll(() => page.locator('#root > *').count()).toBeGreaterThan(0);
+    for (const nama of ['Algoritma dan Pemrograman', 'Basis Data', 'Pemrograman Web']) {
+      await kelas.getByRole('link', { name: nama }).waitFor();
+    }
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
 
     // An address of the API opened as a page gets the Indonesian offline page.
@@ -107,7 +161,7 @@ describe('LMS Mahasiswa as an installed app', () => {
     await kelas.getByRole('link', { name: 'Basis Data' }).waitFor();
   });
 
-  it('keeps no answer of the API: after a logout none is served from its cache', async () => {
+  it('keeps the API answers per user and deletes them at logout: none is served after it', async () => {
     const { page, context } = uji;
     await login(page, studentUrl, '2401001', 'mahasiswa123');
     await page.waitForURL(`${studentUrl}/beranda`);
@@ -118,6 +172,16 @@ describe('LMS Mahasiswa as an installed app', () => {
     await kelas.getByRole('link', { name: 'Basis Data' }).waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
     expect(await panggil(page, '/v2/user_info')).toBe('status 200');
+
+    // What the worker keeps of the API is keyed by the signed-in user.
+    const sebelum = (await isiCache(page)).filter((a) => API.test(a));
+    expect(sebelum.length).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(async () => {
+        const cache = await caches.open('kampus-api');
+        return (await cache.keys()).every((r) => new URL(r.url).searchParams.has('__pengguna'));
+      }),
+    ).toBe(true);
 
     await page.getByRole('button', { name: /Aditya Pratama/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -131,5 +195,39 @@ describe('LMS Mahasiswa as an installed app', () => {
       expect(await panggil(page, alamat), alamat).toBe('galat TypeError');
     }
     await context.setOffline(false);
+  });
+
+  it('a running exam opens offline after a reload with its answers, and saves them once back online', async () => {
+    const { page, context } = uji;
+    const idUjian = await kuisEsai(13);
+    await login(page, studentUrl, '2401001', 'mahasiswa123');
+    await page.waitForURL(`${studentUrl}/beranda`);
+    await tungguServiceWorker(page);
+    await page.goto(`${studentUrl}/ujian/${idUjian}`);
+    await page.getByRole('button', { name: 'Kerjakan' }).click();
+    const konfirmasi = page.getByRole('dialog');
+    await konfirmasi.getByText('Saya sudah membaca dan menyetujui ketentuan di atas.').click();
+    await konfirmasi.getByRole('button', { name: 'Mulai' }).click();
+    await page.waitForURL(`${studentUrl}/ujian/${idUjian}/soal`);
+    const jawaban = page.getByRole('textbox', { name: /^Jawaban/ });
+    await jawaban.waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+
+    // The connection drops; the student answers (the journal keeps it) and reloads.
+    await context.setOffline(true);
+    const teks = 'Rekursi: fungsi yang memanggil dirinya, misalnya faktorial.';
+    await jawaban.fill(teks);
+    await expect.poll(() => statusSimpan(page).textContent()).toMatch(/Offline/);
+    await page.reload();
+    await expect.poll(() => page.title()).toBe('LMS Mahasiswa');
+    expect(page.url()).toBe(`${studentUrl}/ujian/${idUjian}/soal`);
+    await page.getByText('Jelaskan rekursi dengan satu contoh.').waitFor();
+    await expect.poll(() => jawaban.inputValue()).toBe(teks);
+
+    // Back online: what was answered offline reaches the server.
+    await context.setOffline(false);
+    await expect
+      .poll(() => statusSimpan(page).textContent(), { timeout: 30_000 })
+      .toBe('Semua jawaban tersimpan');
   });
 });

@@ -116,7 +116,8 @@ export function preloadFont(pola = /plus-jakarta-sans-latin-wght-normal-[\w-]+\.
 /**
  * Options of vite-plugin-pwa (Workbox generateSW) for an app (issue 23): an installable app whose
  * service worker precaches the shell (scripts, styles, fonts, icons, the page) so a student on a
- * dead connection still opens it, and never caches an answer of the API.
+ * dead connection still opens it and reads what they last loaded, and keeps nothing of a user
+ * after a logout.
  *
  * - Navigations go to the network first (the page comes from the server with its runtime
  *   settings and a fresh style nonce, and a deploy's new page at once); when the network fails
@@ -125,8 +126,13 @@ export function preloadFont(pola = /plus-jakarta-sans-latin-wght-normal-[\w-]+\.
  *   NetworkFirst, which would keep every page in a cache: a slow but live connection waits.
  * - A navigation to an address of the API (a stored file opened in a tab) that fails gets the
  *   Indonesian offline page.
- * - Nothing else is routed: every call of the API goes to the network, so an answer is never
- *   served from a cache, to this user or the next one after a logout.
+ * - The API's reads (GET) go to the network first; the last answer of each is kept for offline
+ *   reading (the class list last seen, the exam being taken) in the cache `kampus-api`, keyed by
+ *   the signed-in user (the `sub` of the bearer token, so one user's answer never matches
+ *   another's request), and the whole cache is deleted when a logout or a new sign-in (password
+ *   or single sign-on, not a token refresh) goes through the worker. Writes are never cached.
+ *   The app's queries run in React Query's `offlineFirst` mode (packages/api hooks/context.tsx)
+ *   so that offline they still ask, and the worker answers from this cache.
  * - A new version waits until the user accepts the prompt (`registerType: 'prompt'`,
  *   tawarkanPembaruan); `injectRegister: false` because the apps register it themselves
  *   (`virtual:pwa-register`): the Content-Security-Policy allows no inline script.
@@ -184,6 +190,67 @@ export function opsiPwa({ nama, namaPendek, deskripsi }) {
           urlPattern: ({ request }) => request.mode === 'navigate',
           handler: 'NetworkOnly',
           options: { precacheFallback: { fallbackURL: '/offline.html' } },
+        },
+        {
+          // A sign-in or a logout: whatever is kept of the API goes, before the call is sent.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/(?:v2\/access_token|lms\/log_aktivitas\/logout)$/.test(url.pathname),
+          method: 'POST',
+          handler: 'NetworkOnly',
+          options: {
+            plugins: [
+              {
+                requestWillFetch: async ({ request }) => {
+                  const badan = await request.clone().text();
+                  if (!/grant_type"?\s*[:=]\s*"?refresh_token/.test(badan)) {
+                    await caches.delete('kampus-api');
+                  }
+                  return request;
+                },
+              },
+            ],
+          },
+        },
+        {
+          // Not the event stream (it must flow) nor stored files (downloads, range requests).
+          urlPattern: ({ url, request, sameOrigin }) =>
+            sameOrigin &&
+            /^\/(?:v0|v1|v2|lms)\//.test(url.pathname) &&
+            !url.pathname.startsWith('/v2/storager') &&
+            !(request.headers.get('accept') ?? '').includes('text/event-stream'),
+          method: 'GET',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'kampus-api',
+            plugins: [
+              {
+                // The user's id goes into the key: an answer is found only for the same user.
+                cacheKeyWillBeUsed: async ({ request }) => {
+                  const token = (request.headers.get('authorization') ?? '').replace(
+                    /^Bearer /,
+                    '',
+                  );
+                  let pengguna = 'anonim';
+                  try {
+                    const isi = token.split('.')[1] ?? '';
+                    pengguna =
+                      JSON.parse(atob(isi.replace(/-/g, '+').replace(/_/g, '/'))).sub ?? 'anonim';
+                  } catch {
+                    // not a JWT: kept as anonymous
+                  }
+                  const kunci = new URL(request.url);
+                  kunci.searchParams.set('__pengguna', pengguna);
+                  return kunci.href;
+                },
+                // Only whole, successful answers; never a file download or a stream.
+                cacheWillUpdate: async ({ response }) =>
+                  response.status === 200 &&
+                  /^application\/json/.test(response.headers.get('content-type') ?? '')
+                    ? response
+                    : null,
+              },
+            ],
+          },
         },
       ],
     },

@@ -54,6 +54,10 @@ export function createQueryClient(onError: (error: ApiError) => void) {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Offline, a query still asks once instead of waiting for the connection: the app's
+        // service worker answers it with this user's last answer (issue 23, the class list last
+        // seen and the exam being taken open offline); retries wait for the connection.
+        networkMode: 'offlineFirst',
         retry: (count, error) =>
           !(error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) &&
           count < 2,
