@@ -230,4 +230,33 @@ describe('LMS Mahasiswa as an installed app', () => {
       .poll(() => statusSimpan(page).textContent(), { timeout: 30_000 })
       .toBe('Semua jawaban tersimpan');
   });
+
+  it('offers the new version once a deploy is served, and reloads on it', async () => {
+    const { page } = uji;
+    await page.goto(`${studentUrl}/login`);
+    await tungguServiceWorker(page);
+    // The open app, under the running worker.
+    await page.reload();
+    await page.getByRole('button', { name: 'Masuk' }).waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      `${studentUrl}/sw.js`,
+    );
+    // A deploy, as this page sees it: a service worker script that differs from the running
+    // one installs beside it and waits (the servers are shared by the journeys, so the build is
+    // not changed under them; another script address is a new script to the browser).
+    await page.evaluate(() =>
+      navigator.serviceWorker.register('/sw.js?versi=berikutnya', { scope: '/' }),
+    );
+    const tawaran = page.getByRole('region', { name: 'Notifikasi' });
+    await tawaran.getByText('Versi baru tersedia').waitFor({ timeout: 30_000 });
+    await tawaran.getByRole('button', { name: 'Muat ulang' }).click();
+    // The waiting worker takes over and the page reloads under it.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .toBe(`${studentUrl}/sw.js?versi=berikutnya`);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting),
+    ).toBeNull();
+    await page.getByRole('button', { name: 'Masuk' }).waitFor();
+  });
 });
