@@ -11,7 +11,7 @@ import { FormBankSoal } from './FormBankSoal';
 
 // The import modal (drop zone, results) is loaded when first opened.
 const ImporSoalModal = lazyHalaman<ImporSoalModalProps>(() =>
-  import('@kampus/ui/views/ImporSoalModal').then((m) => ({ default: m.ImporSoalModal })),
+  import('@kampus/ui/views/bank-soal/ImporSoalModal').then((m) => ({ default: m.ImporSoalModal })),
 );
 const SalinDariUjian = lazyHalaman<{ idBank: string; onTutup: () => void }>(
   () => import('./SalinDariUjian'),

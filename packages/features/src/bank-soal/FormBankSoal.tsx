@@ -7,7 +7,9 @@ import { berhasil, usePengguna } from '../bersama/konteks';
 
 // The bank modal is its own chunk: the board and the detail page load it when it first opens.
 const BankSoalFormModal = lazyHalaman<BankSoalFormModalProps>(() =>
-  import('@kampus/ui/views/BankSoalFormModal').then((m) => ({ default: m.BankSoalFormModal })),
+  import('@kampus/ui/views/bank-soal/BankSoalFormModal').then((m) => ({
+    default: m.BankSoalFormModal,
+  })),
 );
 
 /**

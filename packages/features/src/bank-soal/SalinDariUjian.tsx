@@ -5,7 +5,7 @@ import {
   useUjianSumberBank,
 } from '@kampus/api';
 import { MAKS_SOAL_BANK } from '@kampus/domain';
-import { SalinSoalUjianModal, type UjianSumberSoal } from '@kampus/ui/views/SalinSoalModal';
+import { SalinSoalUjianModal, type UjianSumberSoal } from '@kampus/ui/views/soal/SalinSoalModal';
 import { useState } from 'react';
 import { berhasil } from '../bersama/konteks';
 import { useSalinBerhalaman } from '../bersama/salinBerhalaman';

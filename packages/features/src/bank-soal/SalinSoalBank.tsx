@@ -1,6 +1,6 @@
 import { useBankSoal, useKelolaSoalBank, useSoalMataKuliah } from '@kampus/api';
 import { MAKS_SOAL_BANK } from '@kampus/domain';
-import { SalinSoalModal } from '@kampus/ui/views/SalinSoalModal';
+import { SalinSoalModal } from '@kampus/ui/views/soal/SalinSoalModal';
 import { berhasil } from '../bersama/konteks';
 import { useSalinBerhalaman } from '../bersama/salinBerhalaman';
 

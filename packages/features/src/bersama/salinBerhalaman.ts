@@ -1,4 +1,4 @@
-import type { DataSalinBerhalaman } from '@kampus/ui/views/SalinSoalModal';
+import type { DataSalinBerhalaman } from '@kampus/ui/views/soal/SalinSoalModal';
 import { useState } from 'react';
 
 interface KueriBerhalaman<T> {

@@ -18,7 +18,7 @@ import { PanelPendahuluan } from './PanelPendahuluan';
 
 // The class settings form (banner upload): loaded when first opened (issue 12 budgets).
 const PengaturanKelasModal = lazyHalaman<PengaturanKelasModalProps>(() =>
-  import('@kampus/ui/views/PengaturanKelasModal').then((m) => ({
+  import('@kampus/ui/views/kelas/PengaturanKelasModal').then((m) => ({
     default: m.PengaturanKelasModal,
   })),
 );

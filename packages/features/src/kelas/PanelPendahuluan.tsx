@@ -13,7 +13,7 @@ import { usePengguna } from '../bersama/konteks';
 
 // The syllabus and plan tables: loaded when first opened (issue 12 budgets).
 const SilabusModal = lazyHalaman<SilabusModalProps>(() =>
-  import('@kampus/ui/views/SilabusModal').then((m) => ({ default: m.SilabusModal })),
+  import('@kampus/ui/views/kelas/SilabusModal').then((m) => ({ default: m.SilabusModal })),
 );
 
 const muat = (q: { isPending: boolean; isError: boolean; refetch: () => unknown }) => ({

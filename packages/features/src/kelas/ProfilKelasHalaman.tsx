@@ -27,13 +27,15 @@ import { useSilabus } from './PanelPendahuluan';
 
 // The edit forms: loaded when first opened (issue 12 budgets).
 const UbahKelasModal = lazyHalaman<UbahKelasModalProps>(() =>
-  import('@kampus/ui/views/UbahKelasModal').then((m) => ({ default: m.UbahKelasModal })),
+  import('@kampus/ui/views/kelas/UbahKelasModal').then((m) => ({ default: m.UbahKelasModal })),
 );
 const UbahKetuaKelasModal = lazyHalaman<UbahKetuaKelasModalProps>(() =>
-  import('@kampus/ui/views/UbahKetuaKelasModal').then((m) => ({ default: m.UbahKetuaKelasModal })),
+  import('@kampus/ui/views/kelas/UbahKetuaKelasModal').then((m) => ({
+    default: m.UbahKetuaKelasModal,
+  })),
 );
 const UbahJabatanModal = lazyHalaman<UbahJabatanModalProps>(() =>
-  import('@kampus/ui/views/UbahJabatanModal').then((m) => ({ default: m.UbahJabatanModal })),
+  import('@kampus/ui/views/kelas/UbahJabatanModal').then((m) => ({ default: m.UbahJabatanModal })),
 );
 
 const LINGKUP = ['Internal Prodi', 'Lintas Prodi', 'Lintas Fakultas'].map((l) => ({

@@ -26,7 +26,7 @@ import { berhasil, hrefKelas, usePengguna } from '../bersama/konteks';
 
 // The BAP download form (fields, checkboxes): loaded when first opened (issue 12 budgets).
 const UnduhBapModal = lazyHalaman<UnduhBapModalProps>(() =>
-  import('@kampus/ui/views/UnduhBapModal').then((m) => ({ default: m.UnduhBapModal })),
+  import('@kampus/ui/views/kelas/UnduhBapModal').then((m) => ({ default: m.UnduhBapModal })),
 );
 
 /** Staff /kelas: the class data table with filters, paging 5/10/15/20 and BAP downloads (spec 2). */

@@ -21,7 +21,7 @@ import { berhasil, usePengguna } from '../bersama/konteks';
 
 // The form carries the Markdown editor: loaded when a lecturer first opens it.
 const MateriFormModal = lazyHalaman<MateriFormModalProps>(() =>
-  import('@kampus/ui/views/MateriFormModal').then((m) => ({ default: m.MateriFormModal })),
+  import('@kampus/ui/views/materi/MateriFormModal').then((m) => ({ default: m.MateriFormModal })),
 );
 
 /** Saves a stored file under its own name (the server sends content-disposition). */

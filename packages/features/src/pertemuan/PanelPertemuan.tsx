@@ -25,10 +25,14 @@ import { PanelUjian } from '../ujian';
 
 // Staff-only editors (the Markdown editor is large): loaded when first opened.
 const UbahPertemuanModal = lazyHalaman<UbahPertemuanModalProps>(() =>
-  import('@kampus/ui/views/UbahPertemuanModal').then((m) => ({ default: m.UbahPertemuanModal })),
+  import('@kampus/ui/views/pertemuan/UbahPertemuanModal').then((m) => ({
+    default: m.UbahPertemuanModal,
+  })),
 );
 const TeksPertemuanModal = lazyHalaman<TeksPertemuanModalProps>(() =>
-  import('@kampus/ui/views/TeksPertemuanModal').then((m) => ({ default: m.TeksPertemuanModal })),
+  import('@kampus/ui/views/pertemuan/TeksPertemuanModal').then((m) => ({
+    default: m.TeksPertemuanModal,
+  })),
 );
 
 /** One meeting with the staff's edit, text, start and end actions when allowed (spec 2, 4, 6). */

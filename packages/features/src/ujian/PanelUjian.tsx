@@ -24,11 +24,11 @@ import { hrefHasilUjian, hrefSoalUjian, hrefUjianMahasiswa, hrefUjianStaf } from
 // The form carries the Markdown editor: loaded when a lecturer first opens it. The confirmation is
 // a student's, once per exam: loaded when opened.
 const UjianFormModal = lazyHalaman<UjianFormModalProps>(() =>
-  import('@kampus/ui/views/UjianFormModal').then((m) => ({ default: m.UjianFormModal })),
+  import('@kampus/ui/views/ujian/UjianFormModal').then((m) => ({ default: m.UjianFormModal })),
 );
 
 const KonfirmasiUjianModal = lazyHalaman<KonfirmasiUjianModalProps>(() =>
-  import('@kampus/ui/views/KonfirmasiUjianModal').then((m) => ({
+  import('@kampus/ui/views/ujian/KonfirmasiUjianModal').then((m) => ({
     default: m.KonfirmasiUjianModal,
   })),
 );

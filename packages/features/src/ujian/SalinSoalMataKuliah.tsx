@@ -1,5 +1,5 @@
 import { useSalinSoalBankKeUjian, useSoalMataKuliah } from '@kampus/api';
-import { SalinSoalModal } from '@kampus/ui/views/SalinSoalModal';
+import { SalinSoalModal } from '@kampus/ui/views/soal/SalinSoalModal';
 import { berhasil } from '../bersama/konteks';
 import { useSalinBerhalaman } from '../bersama/salinBerhalaman';
 

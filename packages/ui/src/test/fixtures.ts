@@ -1,6 +1,6 @@
 // Fixed demo data for stories and tests: no clock reads, no random values (stable screenshots).
 import type { SidebarMenuItem, SidebarProfileAction, SidebarUser } from '../shell/Sidebar';
-import type { ClassHighlightGridItem } from '../views/ClassHighlightGrid';
+import type { ClassHighlightGridItem } from '../views/beranda/ClassHighlightGrid';
 
 /** 1 Sep 2025, 09:03:04 in Asia/Jakarta (WIB). */
 export const WAKTU_SERVER = Date.UTC(2025, 8, 1, 2, 3, 4);

@@ -1,15 +1,15 @@
 // Fixed LMS data for the Files, Content and LMS-view stories and tests: no clock, no random
 // values. Larger sets are generated from the index with fixed arithmetic, so they never change.
 
-import type { KehadiranMahasiswa } from '../views/AttendanceTable';
+import type { KehadiranMahasiswa } from '../views/kehadiran/AttendanceTable';
+import type { RekapKehadiranSel } from '../views/kehadiran/RecapGrid';
 import type {
   HeaderAktivitas,
   HeaderRerata,
   HeaderSikad,
   RekapNilai,
-} from '../views/GradeRecapGrid';
-import type { PertemuanMenu } from '../views/MeetingMenuItem';
-import type { RekapKehadiranSel } from '../views/RecapGrid';
+} from '../views/nilai/GradeRecapGrid';
+import type { PertemuanMenu } from '../views/pertemuan/MeetingMenuItem';
 
 /** First names and family names to build deterministic student lists. */
 const NAMA_DEPAN = [

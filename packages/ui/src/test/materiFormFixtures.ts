@@ -4,7 +4,7 @@
 
 import type { Materi } from '@kampus/api';
 import { JENIS_MATERI, TIPE_FILE } from '@kampus/domain';
-import type { PertemuanMateri } from '../views/MateriFormModal/MateriFormModal';
+import type { PertemuanMateri } from '../views/materi/MateriFormModal/MateriFormModal';
 import { pertemuanKe } from './kelasStafFixtures';
 
 /** Server time of the material stories and tests (the same instant as `WAKTU_SERVER`). */

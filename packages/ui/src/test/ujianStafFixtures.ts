@@ -11,8 +11,8 @@ import type {
   Ujian,
   UjianDetail,
 } from '@kampus/api';
-import type { BarisStatistikJawaban } from '../views/HasilUjianView';
-import type { PertemuanUjian } from '../views/UjianFormModal/UjianFormModal';
+import type { BarisStatistikJawaban } from '../views/ujian/HasilUjianView';
+import type { PertemuanUjian } from '../views/ujian/UjianFormModal/UjianFormModal';
 import { pertemuanKe } from './kelasStafFixtures';
 
 export const ZONA_UJIAN = 'Asia/Jakarta';

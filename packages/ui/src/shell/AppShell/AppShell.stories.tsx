@@ -11,7 +11,7 @@ import {
   NAMA_KAMPUS,
   WAKTU_SERVER,
 } from '../../test/fixtures';
-import { ClassHighlightGrid } from '../../views/ClassHighlightGrid';
+import { ClassHighlightGrid } from '../../views/beranda/ClassHighlightGrid';
 import { AppHeader } from '../AppHeader';
 import { Sidebar } from '../Sidebar';
 import { AppShell } from './AppShell';

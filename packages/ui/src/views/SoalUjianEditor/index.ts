@@ -1,8 +1,0 @@
-export {
-  FOLDER_SOAL_BANK,
-  FOLDER_SOAL_UJIAN,
-  type FolderBerkasSoal,
-  type FolderSoal,
-  type UnggahBerkasSoalFn,
-} from './berkasSoal';
-export { SoalUjianEditor, type SoalUjianEditorProps } from './SoalUjianEditor';

@@ -1,0 +1,4 @@
+// The kit's views of the 'kehadiran' area. Another area imports them only through this file.
+export * from './AttendanceLegend';
+export * from './AttendanceTable';
+export * from './RecapGrid';

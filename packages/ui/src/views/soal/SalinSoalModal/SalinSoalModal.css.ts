@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { rowLayout, stackLayout } from '../../../layout/recipes';
+import { surface } from '../../../styles/recipes.css';
+import { vars } from '../../../tokens/vars.css';
+
+export const isi = style([stackLayout({ gap: 'md', minWidth: 0 })]);
+
+export const cari = style({ maxWidth: vars.size.form });
+
+export const tabel = style({ minWidth: 0 });
+
+export const galat = style({ fontSize: vars.font.size.sm, color: vars.color.dangerSoftText });
+
+export const ringkas = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const potong = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
+
+/** The exam chosen in step 1, above its questions. */
+export const ujianTerpilih = style([
+  surface({ tone: 'panel' }),
+  stackLayout({ gap: 'xxs', minWidth: 0 }),
+  { padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.surfaceMuted },
+]);
+
+export const ujianJudul = style({
+  fontWeight: vars.font.weight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+export const ujianData = style([
+  rowLayout({ flexWrap: 'wrap', alignItems: 'center', gap: 'sm' }),
+  { fontSize: vars.font.size.sm, color: vars.color.textMuted },
+]);

@@ -1,0 +1,182 @@
+import type { Ujian } from '@kampus/api';
+import {
+  formatRentangWaktu,
+  type KeadaanHalaman,
+  statusPengerjaanMahasiswa,
+  statusUjianPada,
+  teksDurasiUjian,
+} from '@kampus/domain';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-aria-components';
+import { Pagination } from '../../../data/Pagination';
+import { SearchField } from '../../../data/SearchField';
+import { Card } from '../../../primitives/Card';
+import { EmptyState } from '../../../primitives/EmptyState';
+import { LoadError } from '../../../primitives/LoadError';
+import { Skeleton } from '../../../primitives/Skeleton';
+import { visuallyHidden } from '../../../styles/utils.css';
+import { TagUjian } from '../UjianPanel';
+import * as styles from './DaftarUjianView.css';
+
+export const PESAN_DAFTAR_UJIAN_KOSONG = 'Belum ada kuis/ujian untuk Anda.';
+export const PESAN_CARI_UJIAN_KOSONG = 'Tidak ada kuis/ujian dengan judul tersebut.';
+
+export interface DaftarUjianViewProps {
+  /** One page of the student's exams across their classes. */
+  ujian: readonly Ujian[];
+  /** The server clock (ISO): the exam and attempt statuses. */
+  waktuServer: string;
+  /** Current page, from 1. */
+  page: number;
+  pageSize: number;
+  /** Exams over all pages (the count badge). */
+  total: number;
+  /** A new page or size; a size change comes with page 1. */
+  onPageChange: (keadaan: KeadaanHalaman) => void;
+  /** 'Cari judul', after the 500 ms pause (spec 9). */
+  onSearch: (kata: string) => void;
+  /** The search text to start with. */
+  defaultSearch?: string;
+  /** Page sizes. @default 5, 10, 20, 50 */
+  pageSizeOptions?: readonly number[];
+  /** Zone of the times. @default 'Asia/Jakarta' */
+  timeZone?: string;
+  /** The exam's page. @default `/ujian/{id}` */
+  hrefUjian?: (ujian: Ujian) => string;
+  /** Level of the card heading; each exam is one below. @default 2 */
+  headingLevel?: 2 | 3;
+  /** @default false */
+  isLoading?: boolean;
+  /** 'NO DATA' with `onRetry`. @default false */
+  isError?: boolean;
+  onRetry?: () => void;
+}
+
+/**
+ * The student's /ujian: their exams across classes, each with the course, class and meeting, the
+ * title linking to /ujian/{id}, type, book rule, exam status and their own attempt (domain
+ * `statusPengerjaanMahasiswa`), times and duration; 'Cari judul' and the pager.
+ */
+export function DaftarUjianView({
+  ujian,
+  waktuServer,
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onSearch,
+  defaultSearch,
+  pageSizeOptions,
+  timeZone,
+  hrefUjian = (u) => `/ujian/${encodeURIComponent(u.id)}`,
+  headingLevel = 2,
+  isLoading = false,
+  isError = false,
+  onRetry,
+}: DaftarUjianViewProps) {
+  const JudulKartu = `h${headingLevel + 1}` as 'h3' | 'h4';
+  const [kata, setKata] = useState(defaultSearch ?? '');
+
+  let isi: ReactNode;
+  if (isError) {
+    isi = <LoadError onRetry={onRetry} />;
+  } else if (isLoading) {
+    isi = (
+      <div role="status" aria-busy="true" className={styles.list}>
+        <span className={visuallyHidden}>Memuat kuis/ujian</span>
+        {Array.from({ length: Math.min(pageSize, 3) }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} height="6.5em" />
+        ))}
+      </div>
+    );
+  } else if (ujian.length === 0) {
+    isi = (
+      <EmptyState
+        icon={<ClipboardList />}
+        pesan={kata.trim() ? PESAN_CARI_UJIAN_KOSONG : PESAN_DAFTAR_UJIAN_KOSONG}
+      />
+    );
+  } else {
+    isi = (
+      <ul className={styles.list} aria-label="Daftar kuis/ujian">
+        {ujian.map((u) => {
+          const mk = u.kelas_kuliah.mata_kuliah;
+          return (
+            <li key={u.id} className={styles.card}>
+              <span className={styles.kelas}>
+                <span className={styles.kode}>{mk.kode}</span> {mk.nama} · Kelas{' '}
+                {u.kelas_kuliah.nama} · Pertemuan {u.pertemuan.nomor}
+              </span>
+              <JudulKartu className={styles.title}>
+                <Link href={hrefUjian(u)} className={styles.link}>
+                  {u.judul}
+                </Link>
+              </JudulKartu>
+              <span className={styles.tags}>
+                <TagUjian
+                  ujian={u}
+                  status={statusUjianPada(u, waktuServer)}
+                  statusPengerjaan={statusPengerjaanMahasiswa(
+                    u,
+                    {
+                      waktu_mulai: u.waktu_mulai_pengerjaan,
+                      waktu_selesai: u.waktu_selesai_pengerjaan,
+                    },
+                    waktuServer,
+                  )}
+                />
+              </span>
+              <span className={styles.meta}>
+                <span className={styles.metaItem}>
+                  <span className={visuallyHidden}>Waktu: </span>
+                  {formatRentangWaktu(u.waktu_mulai, u.waktu_selesai, timeZone)}
+                </span>
+                <span className={styles.metaItem}>Durasi: {teksDurasiUjian(u)}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <Card
+      title={
+        <span className={styles.heading}>
+          Daftar Kuis/Ujian
+          <span className={styles.badge}>
+            {total}
+            <span className={visuallyHidden}> kuis/ujian</span>
+          </span>
+        </span>
+      }
+      titleLevel={headingLevel}
+    >
+      <div className={styles.root}>
+        <SearchField
+          placeholder="Cari judul"
+          defaultValue={defaultSearch}
+          onSearch={(teks) => {
+            setKata(teks);
+            onSearch(teks);
+          }}
+        />
+        {isi}
+        {!isError && total > 0 ? (
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={total}
+            onChange={onPageChange}
+            pageSizeOptions={pageSizeOptions}
+            isDisabled={isLoading}
+            aria-label="Halaman kuis/ujian"
+          />
+        ) : null}
+      </div>
+    </Card>
+  );
+}
