@@ -1,8 +1,6 @@
-import type { BerkasSoal, SimpanSoal } from '@kampus/api';
+import type { SimpanSoal } from '@kampus/api';
 import {
   BATAS_UNGGAH_DEFAULT_BYTE,
-  EKSTENSI_KUNCI_SOAL,
-  EKSTENSI_LAMPIRAN_SOAL,
   type FormSoal,
   formSoalBaru,
   formSoalDari,
@@ -19,15 +17,13 @@ import {
   pesanUnggahGagal,
   pilihSemuaJenisFileEsai,
   tambahPilihan,
-  teksPetunjukUnggah,
   validasiSoal,
 } from '@kampus/domain';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useId, useRef, useState } from 'react';
 import { RichTextEditor } from '../../../content/RichTextEditor/RichTextEditor';
-import { DropZone } from '../../../files/DropZone';
-import { type BarisUnggah, UploadList } from '../../../files/UploadList';
+import type { BarisUnggah } from '../../../files/UploadList';
 import { FormStack, useEditorForm } from '../../../forms';
 import { Modal } from '../../../overlays/Modal';
 import { Button } from '../../../primitives/Button';
@@ -44,30 +40,18 @@ import {
   type SuntingSoal,
   type UnggahBerkasSoalFn,
 } from './berkasSoal';
+import {
+  berkasAwal,
+  EKSTENSI_PERAN,
+  LampiranSoal,
+  MAKS_BERKAS_SOAL,
+  type PeranBerkas,
+  UNGGAHAN_KOSONG,
+} from './LampiranSoal';
 import * as styles from './SoalUjianEditor.css';
 
 export type { FolderBerkasSoal, FolderSoal, SuntingSoal, UnggahBerkasSoalFn } from './berkasSoal';
-
-/** Files per list (soal_files, esay.kunci_files): the contract's limit. */
-export const MAKS_BERKAS_SOAL = 20;
-
-/** A question's two file lists. */
-type PeranBerkas = keyof FolderSoal;
-
-/** Accepted types (spec 5 'Question'): answer keys exclude audio and video. */
-const EKSTENSI_PERAN = {
-  soal: EKSTENSI_LAMPIRAN_SOAL,
-  kunci: EKSTENSI_KUNCI_SOAL,
-} as const satisfies Record<PeranBerkas, readonly string[]>;
-
-type BerkasForm = Record<PeranBerkas, BerkasSoal[]>;
-
-const berkasAwal = (sunting: SuntingSoal | null): BerkasForm => ({
-  soal: [...(sunting?.soal?.soal_files ?? [])],
-  kunci: [...(sunting?.soal?.esay?.kunci_files ?? [])],
-});
-
-const UNGGAHAN_KOSONG: Record<PeranBerkas, BarisUnggah[]> = { soal: [], kunci: [] };
+export { MAKS_BERKAS_SOAL } from './LampiranSoal';
 
 const pesanGalat = (e: unknown) =>
   e instanceof Error ? e.message : typeof e === 'string' ? e : 'Terjadi kesalahan';
@@ -403,64 +387,5 @@ export function SoalModal({
         ) : null}
       </FormStack>
     </Modal>
-  );
-}
-
-interface LampiranSoalProps {
-  judul: string;
-  accept: readonly string[];
-  files: readonly BerkasSoal[];
-  unggahan: readonly BarisUnggah[];
-  /** The drop zone and the remove buttons; without it the files are only listed. */
-  bisaUnggah: boolean;
-  isDisabled: boolean;
-  onPilih: (files: File[]) => void;
-  onHapus: (berkas: BerkasSoal) => void;
-  onHapusUnggahan: (id: number) => void;
-}
-
-/** One list of a question's files: the stored ones, the uploads on their way and the drop zone. */
-function LampiranSoal({
-  judul,
-  accept,
-  files,
-  unggahan,
-  bisaUnggah,
-  isDisabled,
-  onPilih,
-  onHapus,
-  onHapusUnggahan,
-}: LampiranSoalProps) {
-  const id = useId();
-  if (!bisaUnggah && files.length === 0) return null;
-  const penuh =
-    files.length + unggahan.filter((u) => u.status === 'unggah').length >= MAKS_BERKAS_SOAL;
-  return (
-    <section className={styles.lampiran} aria-labelledby={id}>
-      <span id={id} className={fieldStyles.label}>
-        {judul}
-      </span>
-      <UploadList
-        aria-label={judul}
-        files={files}
-        uploads={unggahan}
-        onRemove={bisaUnggah && !isDisabled ? onHapus : undefined}
-        onRemoveUpload={onHapusUnggahan}
-      />
-      {bisaUnggah ? (
-        <DropZone
-          accept={accept}
-          allowsMultiple
-          isDisabled={isDisabled || penuh}
-          onSelect={onPilih}
-          aria-label={`Unggah ${judul.toLowerCase()}`}
-          hint={
-            penuh
-              ? `Sudah ${MAKS_BERKAS_SOAL} berkas`
-              : teksPetunjukUnggah(accept, BATAS_UNGGAH_DEFAULT_BYTE)
-          }
-        />
-      ) : null}
-    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import * as styles from './PengerjaanUjianView.css';
+import * as styles from './NavigasiSoal.css';
+import { ringkas } from './PengerjaanUjianView.css';
 import type { KelompokSoalPengerjaan, SoalBernomor } from './types';
 
 export interface NavigasiSoalProps {
@@ -33,7 +34,7 @@ export function NavigasiSoal({
         <h3 id={judulId} className={styles.navigasiJudul}>
           Navigasi Soal
         </h3>
-        <p className={styles.ringkas}>
+        <p className={ringkas}>
           Terjawab {jumlahTerjawab} dari {daftar.length} soal
         </p>
       </div>
