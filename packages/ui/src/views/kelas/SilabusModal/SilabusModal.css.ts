@@ -2,15 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { mq } from '../../../tokens/breakpoints';
 import { vars } from '../../../tokens/vars.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const bagian = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
 // The same size as the syllabus headings above the tables.
 export const judulBagian = style({
   margin: 0,

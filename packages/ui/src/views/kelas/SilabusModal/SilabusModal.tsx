@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import ExternalLink from 'lucide-react/icons/external-link';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../data/DataTable';
+import { Stack } from '../../../layout';
 import { Modal, type ModalProps } from '../../../overlays/Modal';
 import { Button } from '../../../primitives/Button';
 import { LoadError } from '../../../primitives/LoadError';
@@ -75,10 +76,10 @@ const KOLOM_RE: ColumnDef<RencanaEvaluasi>[] = [
 // Not a labelled region: the tables are regions of the same name already (one landmark each).
 function Bagian({ judul, children }: { judul: string; children: ReactNode }) {
   return (
-    <div className={styles.bagian}>
+    <Stack gap="sm" minWidth={0}>
       <h3 className={styles.judulBagian}>{judul}</h3>
       {children}
-    </div>
+    </Stack>
   );
 }
 
@@ -142,7 +143,7 @@ export function SilabusModal({
         ) : undefined
       }
     >
-      <div className={styles.root}>
+      <Stack gap="lg">
         {infoSiap ? (
           <IsiSilabus
             silabus={info.pendahuluan.silabus}
@@ -197,7 +198,7 @@ export function SilabusModal({
             'Memuat tim RPS',
           )}
         </Bagian>
-      </div>
+      </Stack>
     </Modal>
   );
 }
