@@ -1,33 +1,17 @@
 import type { BankSoal } from '@kampus/api';
-import {
-  DEFAULT_ZONA_WAKTU,
-  formatJam,
-  formatTanggal,
-  jumlahFilterAktif,
-  type KeadaanHalaman,
-  labelZonaWaktu,
-} from '@kampus/domain';
-import CalendarClock from 'lucide-react/icons/calendar-clock';
-import Copy from 'lucide-react/icons/copy';
-import Eye from 'lucide-react/icons/eye';
-import FileQuestion from 'lucide-react/icons/file-question';
+import { DEFAULT_ZONA_WAKTU, jumlahFilterAktif, type KeadaanHalaman } from '@kampus/domain';
 import LibraryBig from 'lucide-react/icons/library-big';
 import Plus from 'lucide-react/icons/plus';
-import Trash2 from 'lucide-react/icons/trash-2';
-import UserRound from 'lucide-react/icons/user-round';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { PapanBerhalaman } from '../../../composites/PapanBerhalaman';
 import { FilterPanel } from '../../../data/FilterPanel';
-import { Pagination } from '../../../data/Pagination';
 import { SearchField } from '../../../data/SearchField';
 import { ConfirmDialog } from '../../../overlays/ConfirmDialog';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
-import { LoadError } from '../../../primitives/LoadError';
-import { Skeleton } from '../../../primitives/Skeleton';
-import { Tag } from '../../../primitives/Tag';
 import { TextField } from '../../../primitives/TextField';
-import { visuallyHidden } from '../../../styles/utils.css';
 import * as styles from './BankSoalBoard.css';
+import { KartuBankSoal } from './KartuBankSoal';
 
 /** The filters of the side panel, named as the query of GET /lms/bank_soal (spec 2, 7). */
 export interface FilterBankSoal {
@@ -51,8 +35,7 @@ export const PESAN_BANK_SOAL_KOSONG = 'Belum ada bank soal yang tersedia.';
 export const PESAN_BANK_SOAL_TIDAK_DITEMUKAN = 'Tidak ada bank soal yang sesuai dengan filter.';
 /** The delete question (spec 8 confirmations: 'Anda yakin ingin menghapus soal ini?'). */
 export const PESAN_HAPUS_BANK_SOAL = 'Anda yakin ingin menghapus bank soal ini?';
-/** A bank without lecturer (spec 2 'Question bank'). */
-export const TEKS_BELUM_ADA_DOSEN = 'Belum Ada Dosen';
+export { TEKS_BELUM_ADA_DOSEN } from './KartuBankSoal';
 
 export interface BankSoalBoardProps {
   /** One page of banks. */
@@ -187,46 +170,24 @@ export function BankSoalBoard({
     }
   };
 
-  let isi: ReactNode;
-  if (isError) {
-    isi = <LoadError pesan={pesanGalat} onRetry={onRetry} />;
-  } else if (isLoading) {
-    isi = (
-      <div role="status" aria-busy="true" className={styles.grid}>
-        <span className={visuallyHidden}>Memuat data bank soal</span>
-        {Array.from({ length: 4 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} height="12em" />
-        ))}
-      </div>
-    );
-  } else if (bankSoal.length === 0) {
-    isi = (
-      <EmptyState
-        icon={<LibraryBig />}
-        pesan={adaFilter ? PESAN_BANK_SOAL_TIDAK_DITEMUKAN : PESAN_BANK_SOAL_KOSONG}
-      />
-    );
-  } else {
-    isi = (
-      <ul className={styles.grid} aria-label="Daftar bank soal">
-        {bankSoal.map((b) => (
-          <li key={b.id} className={styles.item}>
-            <KartuBankSoal
-              bank={b}
-              timeZone={timeZone}
-              headingLevel={(headingLevel + 1) as 3 | 4}
-              hrefLihat={hrefLihat}
-              onLihat={onLihat}
-              onDuplikat={onDuplikat && b.boleh_ubah ? () => void duplikat(b) : undefined}
-              isDuplikatPending={menduplikat === b.id}
-              onHapus={onHapus && b.boleh_ubah ? () => setAkanDihapus(b) : undefined}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const daftar = (
+    <ul className={styles.grid} aria-label="Daftar bank soal">
+      {bankSoal.map((b) => (
+        <li key={b.id} className={styles.item}>
+          <KartuBankSoal
+            bank={b}
+            timeZone={timeZone}
+            headingLevel={(headingLevel + 1) as 3 | 4}
+            hrefLihat={hrefLihat}
+            onLihat={onLihat}
+            onDuplikat={onDuplikat && b.boleh_ubah ? () => void duplikat(b) : undefined}
+            isDuplikatPending={menduplikat === b.id}
+            onHapus={onHapus && b.boleh_ubah ? () => setAkanDihapus(b) : undefined}
+          />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <section className={styles.root} aria-labelledby={headingId}>
@@ -270,19 +231,35 @@ export function BankSoalBoard({
             onChange={(id_prodi) => ubah({ id_prodi })}
           />
         </FilterPanel>
-        <div className={styles.main}>
-          {isi}
-          {!isError && total > 0 ? (
-            <Pagination
-              page={page}
-              pageSize={pageSize}
-              total={total}
-              onChange={onPageChange}
-              isDisabled={isLoading}
-              aria-label="Halaman bank soal"
+        <PapanBerhalaman
+          className={styles.main}
+          isEmpty={bankSoal.length === 0}
+          kosong={
+            <EmptyState
+              icon={<LibraryBig />}
+              pesan={adaFilter ? PESAN_BANK_SOAL_TIDAK_DITEMUKAN : PESAN_BANK_SOAL_KOSONG}
             />
-          ) : null}
-        </div>
+          }
+          isError={isError}
+          pesanGalat={pesanGalat}
+          onRetry={onRetry}
+          isLoading={isLoading}
+          memuat={{
+            className: styles.grid,
+            label: 'Memuat data bank soal',
+            jumlah: 4,
+            tinggi: '12em',
+          }}
+          paging={{
+            page,
+            pageSize,
+            total,
+            onChange: onPageChange,
+            'aria-label': 'Halaman bank soal',
+          }}
+        >
+          {daftar}
+        </PapanBerhalaman>
       </div>
       {onHapus ? (
         <ConfirmDialog
@@ -298,118 +275,5 @@ export function BankSoalBoard({
         />
       ) : null}
     </section>
-  );
-}
-
-interface KartuBankSoalProps {
-  bank: BankSoal;
-  timeZone: string;
-  headingLevel: 3 | 4;
-  hrefLihat?: (id: string) => string;
-  onLihat?: (bank: BankSoal) => void;
-  onDuplikat?: () => void;
-  isDuplikatPending: boolean;
-  onHapus?: () => void;
-}
-
-/** One bank of the board. */
-function KartuBankSoal({
-  bank,
-  timeZone,
-  headingLevel,
-  hrefLihat,
-  onLihat,
-  onDuplikat,
-  isDuplikatPending,
-  onHapus,
-}: KartuBankSoalProps) {
-  const judulId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const dibuat = `${formatTanggal(bank.created_at, timeZone)}, ${formatJam(bank.created_at, timeZone)} ${labelZonaWaktu(timeZone)}`;
-  const lihat = {
-    variant: 'secondary' as const,
-    size: 'small' as const,
-    icon: <Eye />,
-    'aria-label': `Lihat ${bank.judul}`,
-    children: 'Lihat',
-  };
-  return (
-    <article className={styles.card} aria-labelledby={judulId}>
-      <div className={styles.cardHead}>
-        <Heading id={judulId} className={styles.title} title={bank.judul}>
-          {bank.judul}
-        </Heading>
-        <Tag tone={bank.ditampilkan ? 'success' : 'grey'}>
-          {bank.ditampilkan ? 'Ditampilkan' : 'Disembunyikan'}
-        </Tag>
-      </div>
-      <p className={styles.matkul}>
-        <span className={styles.kode}>{bank.mata_kuliah.kode}</span>
-        <span className={styles.namaMatkul} title={bank.mata_kuliah.nama}>
-          {bank.mata_kuliah.nama}
-        </span>
-      </p>
-      <dl className={styles.meta}>
-        <div className={styles.metaRow}>
-          <dt>
-            <UserRound aria-hidden="true" className={styles.metaIcon} />
-            <span className={visuallyHidden}>Dosen</span>
-          </dt>
-          <dd className={bank.dosen ? styles.metaValue : `${styles.metaValue} ${styles.muted}`}>
-            {bank.dosen?.nama ?? TEKS_BELUM_ADA_DOSEN}
-          </dd>
-        </div>
-        <div className={styles.metaRow}>
-          <dt>
-            <FileQuestion aria-hidden="true" className={styles.metaIcon} />
-            <span className={visuallyHidden}>Jumlah soal</span>
-          </dt>
-          <dd className={styles.metaValue}>{bank.jumlah_soal} Soal</dd>
-        </div>
-        <div className={styles.metaRow}>
-          <dt>
-            <CalendarClock aria-hidden="true" className={styles.metaIcon} />
-            <span className={visuallyHidden}>Dibuat</span>
-          </dt>
-          <dd className={styles.metaValue}>
-            <time dateTime={bank.created_at}>{dibuat}</time>
-          </dd>
-        </div>
-      </dl>
-      <div className={styles.actions}>
-        {onLihat && !hrefLihat ? (
-          <Button {...lihat} onPress={() => onLihat(bank)} />
-        ) : (
-          <Button
-            {...lihat}
-            href={hrefLihat?.(bank.id) ?? `/bank-soal/${encodeURIComponent(bank.id)}`}
-          />
-        )}
-        {onDuplikat ? (
-          <Button
-            variant="secondary"
-            size="small"
-            icon={<Copy />}
-            aria-label={`Duplicate ${bank.judul}`}
-            isPending={isDuplikatPending}
-            onPress={onDuplikat}
-          >
-            Duplicate
-          </Button>
-        ) : null}
-        {onHapus ? (
-          <Button
-            variant="secondary"
-            size="small"
-            icon={<Trash2 />}
-            aria-label={`Delete ${bank.judul}`}
-            isDisabled={isDuplikatPending}
-            onPress={onHapus}
-          >
-            Delete
-          </Button>
-        ) : null}
-      </div>
-    </article>
   );
 }

@@ -2,16 +2,13 @@ import type { Materi } from '@kampus/api';
 import { MATERI_PER_HALAMAN } from '@kampus/domain';
 import BookOpen from 'lucide-react/icons/book-open';
 import Plus from 'lucide-react/icons/plus';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { PapanBerhalaman } from '../../../composites/PapanBerhalaman';
 import { usePramuatPembersih } from '../../../content/RichText';
-import { Pagination } from '../../../data/Pagination';
 import { ConfirmDialog } from '../../../overlays/ConfirmDialog';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
-import { LoadError } from '../../../primitives/LoadError';
-import { Skeleton } from '../../../primitives/Skeleton';
-import { visuallyHidden } from '../../../styles/utils.css';
 import {
   MateriCard,
   type MateriCardProps,
@@ -103,43 +100,26 @@ export function DataMateriBoard({
     }
   };
 
-  let isi: ReactNode;
-  if (isError) {
-    isi = <LoadError onRetry={onRetry} />;
-  } else if (isLoading) {
-    isi = (
-      <div role="status" aria-busy="true" className={styles.list}>
-        <span className={visuallyHidden}>Memuat data materi</span>
-        {Array.from({ length: 3 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} height="7.5em" />
-        ))}
-      </div>
-    );
-  } else if (materi.length === 0) {
-    isi = <EmptyState icon={<BookOpen />} pesan={PESAN_MATERI_KOSONG} />;
-  } else {
-    isi = (
-      <ul className={styles.list} aria-label="Daftar materi">
-        {materi.map((m) => (
-          <li key={m.id}>
-            <MateriCard
-              materi={m}
-              mode={mode}
-              timeZone={timeZone}
-              syarat={syarat}
-              sekarang={sekarang}
-              headingLevel={(headingLevel + 1) as 3 | 4}
-              onOpen={() => onOpen(m)}
-              onDownload={onDownload ? () => onDownload(m) : undefined}
-              onEdit={onEdit ? () => onEdit(m) : undefined}
-              onDelete={onDelete ? () => setAkanDihapus(m) : undefined}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const daftar = (
+    <ul className={styles.list} aria-label="Daftar materi">
+      {materi.map((m) => (
+        <li key={m.id}>
+          <MateriCard
+            materi={m}
+            mode={mode}
+            timeZone={timeZone}
+            syarat={syarat}
+            sekarang={sekarang}
+            headingLevel={(headingLevel + 1) as 3 | 4}
+            onOpen={() => onOpen(m)}
+            onDownload={onDownload ? () => onDownload(m) : undefined}
+            onEdit={onEdit ? () => onEdit(m) : undefined}
+            onDelete={onDelete ? () => setAkanDihapus(m) : undefined}
+          />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <Card
@@ -153,20 +133,25 @@ export function DataMateriBoard({
         ) : undefined
       }
     >
-      <div className={styles.root}>
-        {isi}
-        {!isError && total > 0 ? (
-          <Pagination
-            page={page}
-            pageSize={MATERI_PER_HALAMAN}
-            total={total}
-            onChange={(k) => onPageChange(k.page)}
-            showPageSize={false}
-            isDisabled={isLoading}
-            aria-label="Halaman data materi"
-          />
-        ) : null}
-      </div>
+      <PapanBerhalaman
+        className={styles.root}
+        isEmpty={materi.length === 0}
+        kosong={<EmptyState icon={<BookOpen />} pesan={PESAN_MATERI_KOSONG} />}
+        isError={isError}
+        onRetry={onRetry}
+        isLoading={isLoading}
+        memuat={{ className: styles.list, label: 'Memuat data materi', jumlah: 3, tinggi: '7.5em' }}
+        paging={{
+          page,
+          pageSize: MATERI_PER_HALAMAN,
+          total,
+          onChange: (k) => onPageChange(k.page),
+          showPageSize: false,
+          'aria-label': 'Halaman data materi',
+        }}
+      >
+        {daftar}
+      </PapanBerhalaman>
       {onDelete ? (
         <ConfirmDialog
           isOpen={akanDihapus !== null}

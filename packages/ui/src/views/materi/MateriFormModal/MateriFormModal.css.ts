@@ -55,29 +55,4 @@ export const galat = style({
   color: vars.color.dangerSoftText,
 });
 
-export const salin = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-  paddingBlockStart: vars.space.lg,
-});
-
-export const cari = style({
-  maxWidth: vars.size.form,
-});
-
-export const ringkasanPilih = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-});
-
 export const nowrap = style({ whiteSpace: 'nowrap' });
-
-export const potong = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
-});

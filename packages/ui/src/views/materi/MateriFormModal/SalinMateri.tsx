@@ -8,12 +8,11 @@ import {
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import LinkIcon from 'lucide-react/icons/link';
 import type { ReactNode } from 'react';
+import { DaftarSalin, PagingSalin, TeksRingkas } from '../../../composites/DaftarSalin';
 import { DataTable } from '../../../data/DataTable';
-import { Pagination } from '../../../data/Pagination';
-import { SearchField } from '../../../data/SearchField';
+import { Stack } from '../../../layout';
 import { Button } from '../../../primitives/Button';
 import { LoadError } from '../../../primitives/LoadError';
-import { Tooltip } from '../../../primitives/Tooltip';
 import * as styles from './MateriFormModal.css';
 import type { SalinMateriData } from './types';
 
@@ -36,7 +35,7 @@ const KOLOM_SALIN: ColumnDef<Materi>[] = [
   {
     id: 'judul',
     header: 'Judul',
-    cell: ({ row }) => <TeksJudul teks={row.original.judul} />,
+    cell: ({ row }) => <TeksRingkas teks={row.original.judul} batas={60} pecahKata={false} />,
   },
   {
     id: 'format',
@@ -80,17 +79,6 @@ const KOLOM_SALIN: ColumnDef<Materi>[] = [
   },
 ];
 
-/** Long titles: two lines, the whole title in a tooltip. */
-function TeksJudul({ teks }: { teks: string }) {
-  const isi = <span className={styles.potong}>{teks}</span>;
-  if (teks.length <= 60) return isi;
-  return (
-    <Tooltip content={teks} isTextTrigger>
-      {isi}
-    </Tooltip>
-  );
-}
-
 /**
  * The copy tab (spec 2 'Materials'): 'Cari judul', the materials of other classes with row
  * checkboxes (kept across pages), paging by 10, then the display and attendance fields.
@@ -104,56 +92,40 @@ export function SalinMateri({
 }: SalinMateriProps) {
   const jumlah = Object.values(pilihan).filter(Boolean).length;
   return (
-    <div className={styles.salin}>
-      <div className={styles.cari}>
-        <SearchField
-          placeholder="Cari judul"
-          defaultValue={salin.search}
-          onSearch={salin.onSearchChange}
-        />
-      </div>
-      {galat ? (
-        <p className={styles.galat} role="alert">
-          {galat}
-        </p>
-      ) : null}
-      {jumlah > 0 ? <p className={styles.ringkasanPilih}>{jumlah} materi dipilih</p> : null}
-      {salin.isError ? (
-        <LoadError />
-      ) : (
-        <DataTable
-          aria-label="Materi Kelas Lain"
-          columns={KOLOM_SALIN}
-          data={salin.materi as Materi[]}
-          getRowId={(m) => m.id}
-          getRowLabel={(m) => m.judul}
-          enableRowSelection
-          rowSelection={pilihan}
-          onRowSelectionChange={onPilihanChange}
-          isLoading={salin.isLoading}
-          loadingRows={5}
-          // The spec's own words for this table (spec 2 'Materials', copy tab).
-          empty="No records"
-        />
-      )}
-      {salin.total > 0 ? (
-        // Enter in 'Ke halaman' moves the page; it must not submit the modal's form.
-        <div
-          onKeyDownCapture={(e) => {
-            if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
-          }}
-        >
-          <Pagination
-            page={salin.page}
-            pageSize={MATERI_PER_HALAMAN}
-            total={salin.total}
-            showPageSize={false}
-            isDisabled={salin.isLoading}
-            onChange={({ page }) => salin.onPageChange(page)}
+    <Stack gap="md" minWidth={0} paddingTop="lg">
+      <DaftarSalin
+        cari={{ placeholder: 'Cari judul', search: salin.search, onSearch: salin.onSearchChange }}
+        jumlah={jumlah}
+        satuan="materi"
+        galat={galat}
+      >
+        {salin.isError ? (
+          <LoadError />
+        ) : (
+          <DataTable
+            aria-label="Materi Kelas Lain"
+            columns={KOLOM_SALIN}
+            data={salin.materi as Materi[]}
+            getRowId={(m) => m.id}
+            getRowLabel={(m) => m.judul}
+            enableRowSelection
+            rowSelection={pilihan}
+            onRowSelectionChange={onPilihanChange}
+            isLoading={salin.isLoading}
+            loadingRows={5}
+            // The spec's own words for this table (spec 2 'Materials', copy tab).
+            empty="No records"
           />
-        </div>
-      ) : null}
+        )}
+        <PagingSalin
+          page={salin.page}
+          pageSize={MATERI_PER_HALAMAN}
+          total={salin.total}
+          isLoading={salin.isLoading}
+          onPage={salin.onPageChange}
+        />
+      </DaftarSalin>
       {children}
-    </div>
+    </Stack>
   );
 }

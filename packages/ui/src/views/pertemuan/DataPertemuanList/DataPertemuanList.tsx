@@ -10,14 +10,11 @@ import {
   statusPertemuan,
 } from '@kampus/domain';
 import CalendarDays from 'lucide-react/icons/calendar-days';
-import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { Pagination } from '../../../data/Pagination';
+import { PapanBerhalaman } from '../../../composites/PapanBerhalaman';
 import { SearchField } from '../../../data/SearchField';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
-import { LoadError } from '../../../primitives/LoadError';
-import { Skeleton } from '../../../primitives/Skeleton';
 import { Tag } from '../../../primitives/Tag';
 import { visuallyHidden } from '../../../styles/utils.css';
 import * as styles from './DataPertemuanList.css';
@@ -79,59 +76,38 @@ export function DataPertemuanList({
   onRetry,
 }: DataPertemuanListProps) {
   const JudulKartu = `h${headingLevel + 1}` as 'h3' | 'h4';
-  let isi: ReactNode;
-  if (isError) {
-    isi = <LoadError onRetry={onRetry} />;
-  } else if (isLoading) {
-    isi = (
-      <div role="status" aria-busy="true" className={styles.list}>
-        <span className={visuallyHidden}>Memuat data pertemuan</span>
-        {Array.from({ length: Math.min(pageSize, 3) }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} height="5.5em" />
-        ))}
-      </div>
-    );
-  } else if (pertemuan.length === 0) {
-    isi = <EmptyState icon={<CalendarDays />} />;
-  } else {
-    isi = (
-      <ol
-        className={styles.list}
-        aria-label="Daftar pertemuan"
-        start={nomorBaris(page, pageSize, 0)}
-      >
-        {pertemuan.map((p, index) => {
-          const status = statusPertemuan(p.status);
-          const href = hrefPertemuan?.(p) ?? `/pertemuan/${encodeURIComponent(p.id)}`;
-          return (
-            <li key={p.id} className={styles.card}>
-              <span className={styles.number}>{nomorBaris(page, pageSize, index)}</span>
-              <div className={styles.body}>
-                <span className={styles.meta}>Pertemuan {p.nomor}</span>
-                <JudulKartu className={styles.title}>
-                  <Link href={href} className={styles.link}>
-                    {judulPertemuan(p)}
-                  </Link>
-                </JudulKartu>
-                <span className={styles.meta}>
-                  {formatTanggal(p.waktu_mulai, timeZone)},{' '}
-                  {formatRentangJam(p.waktu_mulai, p.waktu_selesai, timeZone, true)}
-                </span>
-                <span className={styles.tags}>
-                  <Tag tone="primary">{labelJenisPertemuan(p.jenis)}</Tag>
-                  <Tag tone={p.kategori === 'kuliah' ? 'blue' : 'warning'}>
-                    {labelKategoriPertemuan(p.kategori)}
-                  </Tag>
-                  <Tag tone={status.warna}>{status.label}</Tag>
-                </span>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-    );
-  }
+  const daftar = (
+    <ol className={styles.list} aria-label="Daftar pertemuan" start={nomorBaris(page, pageSize, 0)}>
+      {pertemuan.map((p, index) => {
+        const status = statusPertemuan(p.status);
+        const href = hrefPertemuan?.(p) ?? `/pertemuan/${encodeURIComponent(p.id)}`;
+        return (
+          <li key={p.id} className={styles.card}>
+            <span className={styles.number}>{nomorBaris(page, pageSize, index)}</span>
+            <div className={styles.body}>
+              <span className={styles.meta}>Pertemuan {p.nomor}</span>
+              <JudulKartu className={styles.title}>
+                <Link href={href} className={styles.link}>
+                  {judulPertemuan(p)}
+                </Link>
+              </JudulKartu>
+              <span className={styles.meta}>
+                {formatTanggal(p.waktu_mulai, timeZone)},{' '}
+                {formatRentangJam(p.waktu_mulai, p.waktu_selesai, timeZone, true)}
+              </span>
+              <span className={styles.tags}>
+                <Tag tone="primary">{labelJenisPertemuan(p.jenis)}</Tag>
+                <Tag tone={p.kategori === 'kuliah' ? 'blue' : 'warning'}>
+                  {labelKategoriPertemuan(p.kategori)}
+                </Tag>
+                <Tag tone={status.warna}>{status.label}</Tag>
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
 
   return (
     <Card
@@ -146,25 +122,37 @@ export function DataPertemuanList({
       }
       titleLevel={headingLevel}
     >
-      <div className={styles.root}>
-        <SearchField
-          placeholder="Cari judul pertemuan"
-          defaultValue={defaultSearch}
-          onSearch={onSearch}
-        />
-        {isi}
-        {!isError && total > 0 ? (
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={total}
-            onChange={onPageChange}
-            pageSizeOptions={pageSizeOptions}
-            isDisabled={isLoading}
-            aria-label="Halaman data pertemuan"
+      <PapanBerhalaman
+        className={styles.root}
+        atas={
+          <SearchField
+            placeholder="Cari judul pertemuan"
+            defaultValue={defaultSearch}
+            onSearch={onSearch}
           />
-        ) : null}
-      </div>
+        }
+        isEmpty={pertemuan.length === 0}
+        kosong={<EmptyState icon={<CalendarDays />} />}
+        isError={isError}
+        onRetry={onRetry}
+        isLoading={isLoading}
+        memuat={{
+          className: styles.list,
+          label: 'Memuat data pertemuan',
+          jumlah: Math.min(pageSize, 3),
+          tinggi: '5.5em',
+        }}
+        paging={{
+          page,
+          pageSize,
+          total,
+          onChange: onPageChange,
+          pageSizeOptions,
+          'aria-label': 'Halaman data pertemuan',
+        }}
+      >
+        {daftar}
+      </PapanBerhalaman>
     </Card>
   );
 }

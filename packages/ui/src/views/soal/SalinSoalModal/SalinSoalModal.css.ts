@@ -5,23 +5,7 @@ import { vars } from '../../../tokens/vars.css';
 
 export const isi = style([stackLayout({ gap: 'md', minWidth: 0 })]);
 
-export const cari = style({ maxWidth: vars.size.form });
-
-export const tabel = style({ minWidth: 0 });
-
-export const galat = style({ fontSize: vars.font.size.sm, color: vars.color.dangerSoftText });
-
-export const ringkas = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
-
 export const nowrap = style({ whiteSpace: 'nowrap' });
-
-export const potong = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-});
 
 /** The exam chosen in step 1, above its questions. */
 export const ujianTerpilih = style([

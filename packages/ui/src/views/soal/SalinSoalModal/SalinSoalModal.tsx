@@ -1,22 +1,13 @@
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { DaftarSalin, TanpaKirimEnter, TeksRingkas } from '../../../composites/DaftarSalin';
 import { kolomNomor } from '../../../data/DataTable';
 import { PagedTable } from '../../../data/PagedTable';
-import { SearchField } from '../../../data/SearchField';
 import { useModalForm } from '../../../hooks/useModalForm';
 import { Modal } from '../../../overlays/Modal';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { type ToastQueue, tampilkanToast, toastQueue } from '../../../primitives/Toast';
-import {
-  cekPilihan,
-  idTerpilih,
-  kolomSoal,
-  labelSoal,
-  pilihanHalaman,
-  RingkasPilihan,
-  TanpaKirimEnter,
-  TeksRingkas,
-} from './bagian';
+import { cekPilihan, idTerpilih, kolomSoal, labelSoal, pilihanHalaman } from './bagian';
 import * as styles from './SalinSoalModal.css';
 import type { BarisSoalMataKuliah, DataSalinBerhalaman } from './types';
 
@@ -114,40 +105,43 @@ export function SalinSoalModal({
       onSubmit={salin}
     >
       <div className={styles.isi}>
-        <div className={styles.cari}>
-          <SearchField placeholder="Cari soal" defaultValue={search} onSearch={onSearch} />
-        </div>
-        <RingkasPilihan jumlah={dipilih.length} galat={galat} />
-        <TanpaKirimEnter>
-          <PagedTable<BarisSoalMataKuliah>
-            aria-label="Soal Mata Kuliah"
-            columns={kolom}
-            data={rows}
-            getRowId={(r) => r.id}
-            getRowLabel={labelSoal}
-            // Saving keeps the boxes, but not changeable.
-            enableRowSelection={isSubmitting ? () => false : true}
-            {...seleksi}
-            page={page}
-            pageSize={perPage}
-            total={total}
-            onPageChange={(k) => onPage(k.page, k.pageSize)}
-            paginationLabel="Halaman soal mata kuliah"
-            isLoading={isLoading}
-            isError={isError}
-            onRetry={onRetry}
-            empty={
-              <EmptyState
-                pesan={
-                  search.trim()
-                    ? 'Tidak ada soal yang cocok dengan pencarian.'
-                    : 'Belum ada soal pada bank soal mata kuliah ini.'
-                }
-              />
-            }
-            kartuDiPonsel
-          />
-        </TanpaKirimEnter>
+        <DaftarSalin
+          cari={{ placeholder: 'Cari soal', search, onSearch }}
+          jumlah={dipilih.length}
+          satuan="soal"
+          galat={galat}
+        >
+          <TanpaKirimEnter>
+            <PagedTable<BarisSoalMataKuliah>
+              aria-label="Soal Mata Kuliah"
+              columns={kolom}
+              data={rows}
+              getRowId={(r) => r.id}
+              getRowLabel={labelSoal}
+              // Saving keeps the boxes, but not changeable.
+              enableRowSelection={isSubmitting ? () => false : true}
+              {...seleksi}
+              page={page}
+              pageSize={perPage}
+              total={total}
+              onPageChange={(k) => onPage(k.page, k.pageSize)}
+              paginationLabel="Halaman soal mata kuliah"
+              isLoading={isLoading}
+              isError={isError}
+              onRetry={onRetry}
+              empty={
+                <EmptyState
+                  pesan={
+                    search.trim()
+                      ? 'Tidak ada soal yang cocok dengan pencarian.'
+                      : 'Belum ada soal pada bank soal mata kuliah ini.'
+                  }
+                />
+              }
+              kartuDiPonsel
+            />
+          </TanpaKirimEnter>
+        </DaftarSalin>
       </div>
     </Modal>
   );

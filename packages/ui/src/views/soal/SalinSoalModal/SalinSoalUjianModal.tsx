@@ -2,24 +2,21 @@ import { LABEL_JENIS_UJIAN, labelNamaKelas } from '@kampus/domain';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useMemo, useState } from 'react';
+import {
+  CariSalin,
+  RingkasPilihan,
+  TanpaKirimEnter,
+  TeksRingkas,
+} from '../../../composites/DaftarSalin';
 import { DataTable, kolomNomor } from '../../../data/DataTable';
 import { PagedTable } from '../../../data/PagedTable';
-import { SearchField } from '../../../data/SearchField';
 import { useModalForm } from '../../../hooks/useModalForm';
 import { Modal } from '../../../overlays/Modal';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { LoadError } from '../../../primitives/LoadError';
 import { type ToastQueue, tampilkanToast, toastQueue } from '../../../primitives/Toast';
-import {
-  cekPilihan,
-  idTerpilih,
-  kolomSoal,
-  labelSoal,
-  RingkasPilihan,
-  TanpaKirimEnter,
-  TeksRingkas,
-} from './bagian';
+import { cekPilihan, idTerpilih, kolomSoal, labelSoal } from './bagian';
 import { PER_HALAMAN_SOAL_MATA_KULIAH } from './SalinSoalModal';
 import * as styles from './SalinSoalModal.css';
 import type { DataSalinBerhalaman, SoalSumber, UjianSumberSoal } from './types';
@@ -193,7 +190,7 @@ export function SalinSoalUjianModal({
               <span>{ujianTerpilih.jumlah_soal} soal</span>
             </span>
           </section>
-          <RingkasPilihan jumlah={dipilih.length} galat={galat} />
+          <RingkasPilihan jumlah={dipilih.length} satuan="soal" galat={galat} />
           {soal.isError ? (
             <LoadError onRetry={soal.onRetry} />
           ) : (
@@ -218,13 +215,7 @@ export function SalinSoalUjianModal({
         </div>
       ) : (
         <div className={styles.isi}>
-          <div className={styles.cari}>
-            <SearchField
-              placeholder="Cari judul"
-              defaultValue={ujian.search}
-              onSearch={ujian.onSearch}
-            />
-          </div>
+          <CariSalin placeholder="Cari judul" search={ujian.search} onSearch={ujian.onSearch} />
           <TanpaKirimEnter>
             <PagedTable<UjianSumberSoal>
               aria-label="Kuis/Ujian"

@@ -1,21 +1,9 @@
 import { LABEL_JENIS_SOAL, validasiSalinSoal } from '@kampus/domain';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
-import { Tooltip } from '../../../primitives/Tooltip';
+import { TeksRingkas } from '../../../composites/DaftarSalin';
 import { teksPolosSoal } from '../SoalUjianEditor/teksSoal';
 import * as styles from './SalinSoalModal.css';
 import type { SoalSumber } from './types';
-
-/** Long text in a cell: two lines, the whole text in a tooltip. */
-export function TeksRingkas({ teks }: { teks: string }) {
-  const isi = <span className={styles.potong}>{teks || '-'}</span>;
-  if (teks.length <= 80) return isi;
-  return (
-    <Tooltip content={teks} isTextTrigger>
-      {isi}
-    </Tooltip>
-  );
-}
 
 /** 'Pertanyaan' (its text without markup) and 'Jenis' of a question row. */
 export function kolomSoal<T extends SoalSumber>(): ColumnDef<T>[] {
@@ -80,32 +68,4 @@ export function cekPilihan(jumlah: number, sisa: number | undefined): string | n
       : `Bank soal hanya dapat menampung ${sisa} soal lagi`;
   }
   return null;
-}
-
-/** The choice's count, and why 'Salin' was refused (announced; the toast says it too). */
-export function RingkasPilihan({ jumlah, galat }: { jumlah: number; galat: string | null }) {
-  return (
-    <>
-      {galat ? (
-        <p className={styles.galat} role="alert">
-          {galat}
-        </p>
-      ) : null}
-      {jumlah > 0 ? <p className={styles.ringkas}>{jumlah} soal dipilih</p> : null}
-    </>
-  );
-}
-
-/** Enter in a field of the list ('Ke halaman') moves the page; it must not submit the modal. */
-export function TanpaKirimEnter({ children }: { children: ReactNode }) {
-  return (
-    <div
-      className={styles.tabel}
-      onKeyDownCapture={(e) => {
-        if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
-      }}
-    >
-      {children}
-    </div>
-  );
 }

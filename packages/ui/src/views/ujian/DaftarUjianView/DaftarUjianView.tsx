@@ -7,14 +7,12 @@ import {
   teksDurasiUjian,
 } from '@kampus/domain';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-aria-components';
-import { Pagination } from '../../../data/Pagination';
+import { PapanBerhalaman } from '../../../composites/PapanBerhalaman';
 import { SearchField } from '../../../data/SearchField';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
-import { LoadError } from '../../../primitives/LoadError';
-import { Skeleton } from '../../../primitives/Skeleton';
 import { visuallyHidden } from '../../../styles/utils.css';
 import { TagUjian } from '../UjianPanel';
 import * as styles from './DaftarUjianView.css';
@@ -78,69 +76,50 @@ export function DaftarUjianView({
   const JudulKartu = `h${headingLevel + 1}` as 'h3' | 'h4';
   const [kata, setKata] = useState(defaultSearch ?? '');
 
-  let isi: ReactNode;
-  if (isError) {
-    isi = <LoadError onRetry={onRetry} />;
-  } else if (isLoading) {
-    isi = (
-      <div role="status" aria-busy="true" className={styles.list}>
-        <span className={visuallyHidden}>Memuat kuis/ujian</span>
-        {Array.from({ length: Math.min(pageSize, 3) }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} height="6.5em" />
-        ))}
-      </div>
-    );
-  } else if (ujian.length === 0) {
-    isi = (
-      <EmptyState
-        icon={<ClipboardList />}
-        pesan={kata.trim() ? PESAN_CARI_UJIAN_KOSONG : PESAN_DAFTAR_UJIAN_KOSONG}
-      />
-    );
-  } else {
-    isi = (
-      <ul className={styles.list} aria-label="Daftar kuis/ujian">
-        {ujian.map((u) => {
-          const mk = u.kelas_kuliah.mata_kuliah;
-          return (
-            <li key={u.id} className={styles.card}>
-              <span className={styles.kelas}>
-                <span className={styles.kode}>{mk.kode}</span> {mk.nama} · Kelas{' '}
-                {u.kelas_kuliah.nama} · Pertemuan {u.pertemuan.nomor}
+  const daftar = (
+    <ul className={styles.list} aria-label="Daftar kuis/ujian">
+      {ujian.map((u) => {
+        const mk = u.kelas_kuliah.mata_kuliah;
+        return (
+          <li key={u.id} className={styles.card}>
+            <span className={styles.kelas}>
+              {/* The same text nodes as before the list moved (screenshot baselines). */}
+              <span className={styles.kode}>{mk.kode}</span> {mk.nama}
+              {' · Kelas'} {u.kelas_kuliah.nama}
+              {' · Pertemuan '}
+              {u.pertemuan.nomor}
+            </span>
+            <JudulKartu className={styles.title}>
+              <Link href={hrefUjian(u)} className={styles.link}>
+                {u.judul}
+              </Link>
+            </JudulKartu>
+            <span className={styles.tags}>
+              <TagUjian
+                ujian={u}
+                status={statusUjianPada(u, waktuServer)}
+                statusPengerjaan={statusPengerjaanMahasiswa(
+                  u,
+                  {
+                    waktu_mulai: u.waktu_mulai_pengerjaan,
+                    waktu_selesai: u.waktu_selesai_pengerjaan,
+                  },
+                  waktuServer,
+                )}
+              />
+            </span>
+            <span className={styles.meta}>
+              <span className={styles.metaItem}>
+                <span className={visuallyHidden}>Waktu: </span>
+                {formatRentangWaktu(u.waktu_mulai, u.waktu_selesai, timeZone)}
               </span>
-              <JudulKartu className={styles.title}>
-                <Link href={hrefUjian(u)} className={styles.link}>
-                  {u.judul}
-                </Link>
-              </JudulKartu>
-              <span className={styles.tags}>
-                <TagUjian
-                  ujian={u}
-                  status={statusUjianPada(u, waktuServer)}
-                  statusPengerjaan={statusPengerjaanMahasiswa(
-                    u,
-                    {
-                      waktu_mulai: u.waktu_mulai_pengerjaan,
-                      waktu_selesai: u.waktu_selesai_pengerjaan,
-                    },
-                    waktuServer,
-                  )}
-                />
-              </span>
-              <span className={styles.meta}>
-                <span className={styles.metaItem}>
-                  <span className={visuallyHidden}>Waktu: </span>
-                  {formatRentangWaktu(u.waktu_mulai, u.waktu_selesai, timeZone)}
-                </span>
-                <span className={styles.metaItem}>Durasi: {teksDurasiUjian(u)}</span>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+              <span className={styles.metaItem}>Durasi: {teksDurasiUjian(u)}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
 
   return (
     <Card
@@ -155,28 +134,45 @@ export function DaftarUjianView({
       }
       titleLevel={headingLevel}
     >
-      <div className={styles.root}>
-        <SearchField
-          placeholder="Cari judul"
-          defaultValue={defaultSearch}
-          onSearch={(teks) => {
-            setKata(teks);
-            onSearch(teks);
-          }}
-        />
-        {isi}
-        {!isError && total > 0 ? (
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={total}
-            onChange={onPageChange}
-            pageSizeOptions={pageSizeOptions}
-            isDisabled={isLoading}
-            aria-label="Halaman kuis/ujian"
+      <PapanBerhalaman
+        className={styles.root}
+        atas={
+          <SearchField
+            placeholder="Cari judul"
+            defaultValue={defaultSearch}
+            onSearch={(teks) => {
+              setKata(teks);
+              onSearch(teks);
+            }}
           />
-        ) : null}
-      </div>
+        }
+        isEmpty={ujian.length === 0}
+        kosong={
+          <EmptyState
+            icon={<ClipboardList />}
+            pesan={kata.trim() ? PESAN_CARI_UJIAN_KOSONG : PESAN_DAFTAR_UJIAN_KOSONG}
+          />
+        }
+        isError={isError}
+        onRetry={onRetry}
+        isLoading={isLoading}
+        memuat={{
+          className: styles.list,
+          label: 'Memuat kuis/ujian',
+          jumlah: Math.min(pageSize, 3),
+          tinggi: '6.5em',
+        }}
+        paging={{
+          page,
+          pageSize,
+          total,
+          onChange: onPageChange,
+          pageSizeOptions,
+          'aria-label': 'Halaman kuis/ujian',
+        }}
+      >
+        {daftar}
+      </PapanBerhalaman>
     </Card>
   );
 }

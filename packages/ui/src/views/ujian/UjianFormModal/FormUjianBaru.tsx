@@ -12,6 +12,7 @@ import {
 import { useId } from 'react';
 import { RichTextEditor } from '../../../content/RichTextEditor/RichTextEditor';
 import { choiceAdapter, FormGrid, FormStack, keyAdapter, numberAdapter } from '../../../forms';
+import { Inline } from '../../../layout';
 import { NumberField } from '../../../primitives/NumberField';
 import { Radio, RadioGroup } from '../../../primitives/RadioGroup';
 import { Select } from '../../../primitives/Select';
@@ -138,7 +139,7 @@ export function FormUjianBaru({ form, ujianPertemuan, peserta, timeZone }: FormU
           <Radio value="Tidak">Tidak</Radio>
         </RadioGroup>
         {values.batas_waktu === 'Ya' ? (
-          <div className={styles.durasi}>
+          <Inline gap="sm" align="flex-start" wrap={false} minWidth={0}>
             <NumberField
               label="Durasi"
               isRequired
@@ -150,7 +151,7 @@ export function FormUjianBaru({ form, ujianPertemuan, peserta, timeZone }: FormU
             <span id={idMenit} className={styles.satuan}>
               Menit
             </span>
-          </div>
+          </Inline>
         ) : null}
       </FormGrid>
       <BidangKunciJawaban form={form} timeZone={timeZone} nama="kunci_jawaban" />

@@ -1,6 +1,7 @@
 import { hapusPesertaRemedial, tambahPesertaRemedial } from '@kampus/domain';
 import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
+import { Inline, Stack } from '../../../layout';
 import { Button } from '../../../primitives/Button';
 import { ComboBox } from '../../../primitives/ComboBox';
 import type { PesertaRemedial as Peserta } from './types';
@@ -24,7 +25,7 @@ export function PesertaRemedial({ peserta, terpilih, onChange, isDisabled }: Pes
   const [cari, setCari] = useState('');
   const sisa = peserta.filter((p) => !terpilih.some((t) => t.nim === p.nim));
   return (
-    <div className={styles.peserta}>
+    <Stack gap="sm" minWidth={0}>
       <ComboBox
         label="Peserta Remedial"
         placeholder="Cari nama atau NIM"
@@ -45,7 +46,7 @@ export function PesertaRemedial({ peserta, terpilih, onChange, isDisabled }: Pes
           <p id={`${id}-judul`} className={styles.ringkas}>
             {terpilih.length} peserta remedial dipilih
           </p>
-          <ul className={styles.daftarPeserta} aria-labelledby={`${id}-judul`}>
+          <Inline as="ul" gap="sm" align="stretch" aria-labelledby={`${id}-judul`}>
             {terpilih.map((p) => (
               <li key={p.nim} className={styles.chip}>
                 <span className={styles.chipNama}>
@@ -61,9 +62,9 @@ export function PesertaRemedial({ peserta, terpilih, onChange, isDisabled }: Pes
                 />
               </li>
             ))}
-          </ul>
+          </Inline>
         </>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,29 +1,20 @@
 import type { Ujian } from '@kampus/api';
 import { LABEL_JENIS_UJIAN, labelNamaKelas, PER_HALAMAN_DEFAULT } from '@kampus/domain';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
+import { DaftarSalin, PagingSalin, TeksRingkas } from '../../../composites/DaftarSalin';
 import { DataTable } from '../../../data/DataTable';
-import { Pagination } from '../../../data/Pagination';
-import { SearchField } from '../../../data/SearchField';
 import { FormStack } from '../../../forms';
 import { LoadError } from '../../../primitives/LoadError';
-import { Tooltip } from '../../../primitives/Tooltip';
 import { BidangKunciJawaban, BidangRentangWaktu } from './BidangWaktu';
 import type { FormUjianEditor, SalinUjianData } from './types';
 import * as styles from './UjianFormModal.css';
 
-/** Long titles: two lines, the whole title in a tooltip. */
-function TeksJudul({ teks }: { teks: string }) {
-  const isi = <span className={styles.potong}>{teks}</span>;
-  if (teks.length <= 60) return isi;
-  return (
-    <Tooltip content={teks} isTextTrigger>
-      {isi}
-    </Tooltip>
-  );
-}
-
 const KOLOM_SALIN: ColumnDef<Ujian>[] = [
-  { id: 'judul', header: 'Judul', cell: ({ row }) => <TeksJudul teks={row.original.judul} /> },
+  {
+    id: 'judul',
+    header: 'Judul',
+    cell: ({ row }) => <TeksRingkas teks={row.original.judul} batas={60} pecahKata={false} />,
+  },
   {
     id: 'jenis',
     header: 'Jenis',
@@ -87,54 +78,43 @@ export function SalinUjian({
   const jumlah = Object.values(pilihan).filter(Boolean).length;
   return (
     <FormStack className={styles.tabIsi}>
-      <div className={styles.cari}>
-        <SearchField
-          placeholder="Cari judul"
-          defaultValue={salin.search}
-          onSearch={salin.onSearch}
-        />
-      </div>
-      {/* The toast announces it; this stays by the table until a row is chosen. */}
-      {galat ? <p className={styles.galat}>{galat}</p> : null}
-      {jumlah > 0 ? <p className={styles.ringkas}>{jumlah} kuis/ujian dipilih</p> : null}
-      {salin.isError ? (
-        <LoadError />
-      ) : (
-        <DataTable
-          aria-label="Kuis/Ujian Kelas Lain"
-          columns={KOLOM_SALIN}
-          data={salin.data as Ujian[]}
-          getRowId={(u) => u.id}
-          getRowLabel={(u) => u.judul}
-          enableRowSelection
-          rowSelection={pilihan}
-          onRowSelectionChange={onPilihanChange}
-          isLoading={salin.isLoading}
-          loadingRows={5}
-          empty={
-            salin.search?.trim()
-              ? 'Tidak ada kuis/ujian yang cocok dengan pencarian.'
-              : 'Belum ada kuis/ujian kelas lain yang dapat disalin.'
-          }
-        />
-      )}
-      {salin.total > 0 ? (
-        // Enter in 'Ke halaman' moves the page; it must not submit the modal's form.
-        <div
-          onKeyDownCapture={(e) => {
-            if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
-          }}
-        >
-          <Pagination
-            page={salin.page}
-            pageSize={PER_HALAMAN_DEFAULT}
-            total={salin.total}
-            showPageSize={false}
-            isDisabled={salin.isLoading}
-            onChange={({ page }) => salin.onPageChange(page)}
+      {/* The toast announces a refusal; it stays by the table until a row is chosen. */}
+      <DaftarSalin
+        cari={{ placeholder: 'Cari judul', search: salin.search, onSearch: salin.onSearch }}
+        jumlah={jumlah}
+        satuan="kuis/ujian"
+        galat={galat}
+        umumkanGalat={false}
+      >
+        {salin.isError ? (
+          <LoadError />
+        ) : (
+          <DataTable
+            aria-label="Kuis/Ujian Kelas Lain"
+            columns={KOLOM_SALIN}
+            data={salin.data as Ujian[]}
+            getRowId={(u) => u.id}
+            getRowLabel={(u) => u.judul}
+            enableRowSelection
+            rowSelection={pilihan}
+            onRowSelectionChange={onPilihanChange}
+            isLoading={salin.isLoading}
+            loadingRows={5}
+            empty={
+              salin.search?.trim()
+                ? 'Tidak ada kuis/ujian yang cocok dengan pencarian.'
+                : 'Belum ada kuis/ujian kelas lain yang dapat disalin.'
+            }
           />
-        </div>
-      ) : null}
+        )}
+        <PagingSalin
+          page={salin.page}
+          pageSize={PER_HALAMAN_DEFAULT}
+          total={salin.total}
+          isLoading={salin.isLoading}
+          onPage={salin.onPageChange}
+        />
+      </DaftarSalin>
       <BidangRentangWaktu form={form} timeZone={timeZone} />
       <BidangKunciJawaban form={form} timeZone={timeZone} nama="salin_kunci_jawaban" />
     </FormStack>

@@ -14,36 +14,13 @@ export const galatServer = style({
   fontSize: vars.font.size.sm,
 });
 
-export const galat = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.dangerSoftText,
-});
-
 export const ringkas = style({
   margin: 0,
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
 });
 
-export const cari = style({ maxWidth: vars.size.form });
-
 export const nowrap = style({ whiteSpace: 'nowrap' });
-
-export const potong = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
-});
-
-/** The duration input with its unit 'Menit' after it. */
-export const durasi = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
 
 /** Level with the input: below the label line (its height and the field gap). */
 export const satuan = style({
@@ -54,19 +31,6 @@ export const satuan = style({
   marginBlockStart: `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal} + ${vars.space.xs})`,
   fontSize: vars.font.size.md,
   color: vars.color.textMuted,
-});
-
-export const peserta = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-export const daftarPeserta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
 });
 
 /** A chosen remedial participant with its close button. */

@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { Pagination } from '../../data/Pagination';
+import { SearchField } from '../../data/SearchField';
+import { Tooltip } from '../../primitives/Tooltip';
+import * as styles from './DaftarSalin.css';
+
+/**
+ * The copy-from-another-class flow's list (spec 2 'Materials' copy tab, 'Salin Kuis/Ujian Lain',
+ * 'Soal Mata Kuliah', 'Salin dari Kuis/Ujian'): a search field, why 'Salin' was refused and how
+ * many rows are chosen, then the caller's table of the other classes' items (`children`) with its
+ * paging. Renders no box of its own: the caller's container spaces its parts.
+ */
+export interface DaftarSalinProps {
+  /** The search field: its placeholder ('Cari judul'), the text shown, and the search. */
+  cari: { placeholder: string; search?: string; onSearch: (search: string) => void };
+  /** Rows chosen over all pages. */
+  jumlah: number;
+  /** What a row is, in '{jumlah} {satuan} dipilih' ('materi', 'kuis/ujian', 'soal'). */
+  satuan: string;
+  /** Why 'Salin' was refused, by the table until a row is chosen; null when nothing is wrong. */
+  galat: string | null;
+  /** The refusal is announced (role alert); off where a toast already announces it. @default true */
+  umumkanGalat?: boolean;
+  /** The table and its paging. */
+  children: ReactNode;
+}
+
+export function DaftarSalin({
+  cari,
+  jumlah,
+  satuan,
+  galat,
+  umumkanGalat = true,
+  children,
+}: DaftarSalinProps) {
+  return (
+    <>
+      <CariSalin {...cari} />
+      <RingkasPilihan jumlah={jumlah} satuan={satuan} galat={galat} umumkanGalat={umumkanGalat} />
+      {children}
+    </>
+  );
+}
+
+/** The search of a copy list, at most a form's width. */
+export function CariSalin({ placeholder, search, onSearch }: DaftarSalinProps['cari']) {
+  return (
+    <div className={styles.cari}>
+      <SearchField placeholder={placeholder} defaultValue={search} onSearch={onSearch} />
+    </div>
+  );
+}
+
+/** The choice's count, and why 'Salin' was refused. */
+export function RingkasPilihan({
+  jumlah,
+  satuan,
+  galat,
+  umumkanGalat = true,
+}: Pick<DaftarSalinProps, 'jumlah' | 'satuan' | 'galat' | 'umumkanGalat'>) {
+  return (
+    <>
+      {galat ? (
+        <p className={styles.galat} role={umumkanGalat ? 'alert' : undefined}>
+          {galat}
+        </p>
+      ) : null}
+      {jumlah > 0 ? (
+        // Two text nodes, the count and the rest, as the lists wrote it ('{n} soal dipilih').
+        <p className={styles.ringkas}>
+          {jumlah}
+          {` ${satuan} dipilih`}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Enter in a field of the list ('Ke halaman') moves the page; it must not submit the modal. */
+export function TanpaKirimEnter({ children }: { children: ReactNode }) {
+  return (
+    <div
+      className={styles.tabel}
+      onKeyDownCapture={(e) => {
+        if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+export interface PagingSalinProps {
+  page: number;
+  pageSize: number;
+  /** Rows over all pages; no paging without any. */
+  total: number;
+  /** The list is loading: the paging waits. @default false */
+  isLoading?: boolean;
+  onPage: (page: number) => void;
+}
+
+/** The paging of a copy list under its table: pages only, no size; Enter stays in the list. */
+export function PagingSalin({
+  page,
+  pageSize,
+  total,
+  isLoading = false,
+  onPage,
+}: PagingSalinProps) {
+  if (total <= 0) return null;
+  return (
+    <TanpaKirimEnter>
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        showPageSize={false}
+        isDisabled={isLoading}
+        onChange={(k) => onPage(k.page)}
+      />
+    </TanpaKirimEnter>
+  );
+}
+
+/**
+ * Long text in a cell of a copy list: two lines, the whole text in a tooltip past `batas`
+ * characters; '-' when empty.
+ */
+export function TeksRingkas({
+  teks,
+  batas = 80,
+  pecahKata = true,
+}: {
+  teks: string;
+  /** @default 80 */
+  batas?: number;
+  /** A long word breaks anywhere. @default true */
+  pecahKata?: boolean;
+}) {
+  const isi = <span className={pecahKata ? styles.potongPecah : styles.potong}>{teks || '-'}</span>;
+  if (teks.length <= batas) return isi;
+  return (
+    <Tooltip content={teks} isTextTrigger>
+      {isi}
+    </Tooltip>
+  );
+}

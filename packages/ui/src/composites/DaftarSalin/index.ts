@@ -1,0 +1,10 @@
+export {
+  CariSalin,
+  DaftarSalin,
+  type DaftarSalinProps,
+  PagingSalin,
+  type PagingSalinProps,
+  RingkasPilihan,
+  TanpaKirimEnter,
+  TeksRingkas,
+} from './DaftarSalin';

@@ -1,0 +1,1 @@
+export { MemuatDaftar, PapanBerhalaman, type PapanBerhalamanProps } from './PapanBerhalaman';

@@ -1,0 +1,3 @@
+// Composites: patterns several views draw the same way, built from the primitives and data parts.
+export * from './DaftarSalin';
+export * from './PapanBerhalaman';
