@@ -44,12 +44,6 @@ export const gradient = styleVariants({
   6: { backgroundImage: vars.bannerGradient.b6 },
 });
 
-export const swatches = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
-
 export const swatch = style({
   position: 'relative',
   display: 'inline-flex',
@@ -78,13 +72,6 @@ export const swatchCheck = style({
   display: 'inline-flex',
   width: vars.size.icon,
   height: vars.size.icon,
-});
-
-export const unggah = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
 });
 
 export const label = style({

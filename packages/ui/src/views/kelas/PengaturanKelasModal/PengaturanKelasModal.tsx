@@ -16,6 +16,7 @@ import { Radio } from 'react-aria-components';
 import { UploadDialog } from '../../../files/UploadDialog';
 import { FormStack, useEditorForm } from '../../../forms';
 import type { OverlayOpenProps } from '../../../hooks/useOverlayOpenState';
+import { Inline, Stack } from '../../../layout';
 import { Modal } from '../../../overlays/Modal';
 import { Button } from '../../../primitives/Button';
 import { RadioGroup } from '../../../primitives/RadioGroup';
@@ -101,7 +102,7 @@ export function PengaturanKelasModal({
             onChange={(v) => form.set({ banner: Number(v) })}
             isDisabled={isSubmitting}
           >
-            <div className={styles.swatches}>
+            <Inline gap="sm" align="stretch">
               {INDEKS.map((i) => (
                 <Radio
                   key={i}
@@ -118,9 +119,9 @@ export function PengaturanKelasModal({
                   }
                 </Radio>
               ))}
-            </div>
+            </Inline>
           </RadioGroup>
-          <div className={styles.unggah}>
+          <Stack gap="xs" align="flex-start">
             <span className={styles.label}>Banner Sendiri</span>
             <Button
               variant="secondary"
@@ -131,7 +132,7 @@ export function PengaturanKelasModal({
               Unggah Banner
             </Button>
             <p className={styles.hint}>{teksPetunjukUnggah(EKSTENSI_BANNER, maksByte)}</p>
-          </div>
+          </Stack>
         </FormStack>
       </Modal>
       {/* A sibling, not a child: its form must not submit the settings form. */}

@@ -2,15 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { mq } from '../../../tokens/breakpoints';
 import { vars } from '../../../tokens/vars.css';
 
-export const daftar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 /** Name and position side by side from the tablet breakpoint. */
 export const baris = style({
   display: 'flex',
@@ -22,13 +13,6 @@ export const baris = style({
   '@media': {
     [mq.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
   },
-});
-
-export const orang = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
 });
 
 export const nama = style({

@@ -9,6 +9,7 @@ import {
 } from '@kampus/domain';
 import { useEditorForm } from '../../../forms';
 import type { OverlayOpenProps } from '../../../hooks/useOverlayOpenState';
+import { Inline, Stack } from '../../../layout';
 import { Modal } from '../../../overlays/Modal';
 import { Avatar } from '../../../primitives/Avatar';
 import { EmptyState } from '../../../primitives/EmptyState';
@@ -61,15 +62,15 @@ export function UbahJabatanModal({ pengajar, onSubmit, ...openProps }: UbahJabat
       {pengajar.length === 0 ? (
         <EmptyState />
       ) : (
-        <ul className={styles.daftar}>
+        <Stack as="ul" gap="sm" margin={0} padding="none" listStyle="none">
           {pengajar.map((p) => {
             const nama = namaLengkapPengajar(p);
             return (
               <li key={p.id_dosen} className={styles.baris}>
-                <span className={styles.orang}>
+                <Inline as="span" gap="sm" wrap={false} minWidth={0}>
                   <Avatar name={nama} src={p.avatar_url} isDecorative />
                   <span className={styles.nama}>{nama}</span>
-                </span>
+                </Inline>
                 <div className={styles.pilih}>
                   <Select
                     aria-label={`Jabatan ${nama}`}
@@ -86,7 +87,7 @@ export function UbahJabatanModal({ pengajar, onSubmit, ...openProps }: UbahJabat
               </li>
             );
           })}
-        </ul>
+        </Stack>
       )}
     </Modal>
   );

@@ -11,12 +11,6 @@ export const daftar = style({
   paddingBlock: vars.space.xxs,
 });
 
-export const orang = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-});
-
 export const nama = style({
   display: 'inline-flex',
   flexWrap: 'wrap',
@@ -35,5 +29,3 @@ export const kosong = style({
   margin: 0,
   color: vars.color.textMuted,
 });
-
-export const skeleton = style({ display: 'grid', gap: vars.space.sm });

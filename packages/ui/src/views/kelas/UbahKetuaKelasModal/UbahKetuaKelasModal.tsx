@@ -10,6 +10,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { SearchField } from '../../../data/SearchField';
 import { useEditorForm } from '../../../forms';
 import type { OverlayOpenProps } from '../../../hooks/useOverlayOpenState';
+import { Box } from '../../../layout/Box';
 import { Stack } from '../../../layout/Stack';
 import { Modal } from '../../../overlays/Modal';
 import { EmptyState, PESAN_KOSONG } from '../../../primitives/EmptyState';
@@ -64,13 +65,13 @@ export function UbahKetuaKelasModal({
     isi = <LoadError onRetry={onRetry} />;
   } else if (isLoading) {
     isi = (
-      <div role="status" aria-busy="true" className={styles.skeleton}>
+      <Box role="status" aria-busy="true" display="grid" gap="sm">
         <span className={visuallyHidden}>Memuat peserta kelas</span>
         {Array.from({ length: 4 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={i} height="2.5em" />
         ))}
-      </div>
+      </Box>
     );
   } else if (peserta.length === 0) {
     isi = <EmptyState pesan={PESAN_KOSONG.pesertaKelas} />;
@@ -90,13 +91,13 @@ export function UbahKetuaKelasModal({
           ) : (
             hasil.map((p) => (
               <Radio key={p.id} value={p.id}>
-                <span className={styles.orang}>
+                <Stack as="span" gap="none" minWidth={0}>
                   <span className={styles.nama}>
                     {p.nama}
                     {p.id === ketua ? <Tag tone="primary">Ketua Kelas</Tag> : null}
                   </span>
                   <span className={styles.nim}>{p.nim}</span>
-                </span>
+                </Stack>
               </Radio>
             ))
           )}

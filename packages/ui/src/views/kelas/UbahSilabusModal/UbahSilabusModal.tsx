@@ -17,6 +17,7 @@ import { FileCard } from '../../../files/FileCard';
 import { UploadDialog, type UploadFn } from '../../../files/UploadDialog';
 import { choiceAdapter, FormStack, useEditorForm } from '../../../forms';
 import type { OverlayOpenProps } from '../../../hooks/useOverlayOpenState';
+import { Stack } from '../../../layout';
 import { Modal } from '../../../overlays/Modal';
 import { Button } from '../../../primitives/Button';
 import { Radio, RadioGroup } from '../../../primitives/RadioGroup';
@@ -98,7 +99,7 @@ export function UbahSilabusModal({
             <Radio value="tautan">Link</Radio>
           </RadioGroup>
           {values.jenis === 'unggah' ? (
-            <div className={styles.berkas}>
+            <Stack gap="sm" align="flex-start" minWidth={0}>
               {values.berkas ? (
                 <FileCard
                   berkas={{
@@ -119,7 +120,7 @@ export function UbahSilabusModal({
                 {values.berkas ? 'Ganti File' : 'Pilih File'}
               </Button>
               <p className={styles.hint}>{teksPetunjukUnggah(EKSTENSI_SILABUS, maksByte)}</p>
-            </div>
+            </Stack>
           ) : (
             <TextField
               label="Link"

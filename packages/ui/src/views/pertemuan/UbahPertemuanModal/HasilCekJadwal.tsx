@@ -3,6 +3,7 @@ import { adaBentrokMemblokir, formatRentangJam, formatTanggal } from '@kampus/do
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { useEffect, useId, useRef } from 'react';
+import { Stack } from '../../../layout';
 import { Tag } from '../../../primitives/Tag';
 import * as styles from './UbahPertemuanModal.css';
 
@@ -58,7 +59,7 @@ export function HasilCekJadwal({ hasil, timeZone }: HasilCekJadwalProps) {
         const data = grup?.data ?? [];
         const bolehAbaikan = kunci !== 'bentrok_kelas' && grup?.ignorable === true;
         return (
-          <div key={kunci} className={styles.grup}>
+          <Stack key={kunci} gap="sm">
             <h4 className={styles.grupJudul}>
               {label}
               <Tag tone={data.length === 0 ? 'grey' : bolehAbaikan ? 'warning' : 'danger'}>
@@ -69,7 +70,7 @@ export function HasilCekJadwal({ hasil, timeZone }: HasilCekJadwalProps) {
             {data.length === 0 ? (
               <p className={styles.kosong}>Tidak ada jadwal yang bentrok</p>
             ) : (
-              <ul className={styles.daftarBentrok}>
+              <Stack as="ul" gap="sm">
                 {data.map((item) => (
                   <li key={item.id} className={styles.itemBentrok}>
                     <p className={styles.itemJudul}>
@@ -89,9 +90,9 @@ export function HasilCekJadwal({ hasil, timeZone }: HasilCekJadwalProps) {
                     <p className={styles.itemMeta}>Ruangan: {item.ruangan ?? '-'}</p>
                   </li>
                 ))}
-              </ul>
+              </Stack>
             )}
-          </div>
+          </Stack>
         );
       })}
     </section>

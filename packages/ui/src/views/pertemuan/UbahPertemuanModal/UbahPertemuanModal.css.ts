@@ -35,12 +35,6 @@ export const ringkasanIkon = style({
   height: vars.size.icon,
 });
 
-export const grup = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
 export const grupJudul = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -54,12 +48,6 @@ export const kosong = style({
   margin: 0,
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
-});
-
-export const daftarBentrok = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
 });
 
 export const itemBentrok = style({
