@@ -5,6 +5,7 @@ import {
   validasiKelompokSoal,
 } from '@kampus/domain';
 import { FormStack, numberAdapter, useEditorForm } from '../../../forms';
+import { Stack } from '../../../layout';
 import { Modal } from '../../../overlays/Modal';
 import { NumberField } from '../../../primitives/NumberField';
 import { Radio, RadioGroup } from '../../../primitives/RadioGroup';
@@ -94,10 +95,10 @@ export function KelompokModal({ sunting, onClose, onSimpan }: KelompokModalProps
         >
           {ATURAN_KELOMPOK_SOAL.map((a) => (
             <Radio key={a} value={a}>
-              <span className={styles.aturanOpsi}>
+              <Stack as="span" gap="none">
                 <span>{LABEL_ATURAN[a].label}</span>
                 <span className={styles.redup}>{LABEL_ATURAN[a].keterangan}</span>
-              </span>
+              </Stack>
             </Radio>
           ))}
         </RadioGroup>

@@ -8,9 +8,9 @@ import {
 import { useId } from 'react';
 import { DropZone } from '../../../files/DropZone';
 import { type BarisUnggah, UploadList } from '../../../files/UploadList';
+import { Stack } from '../../../layout';
 import * as fieldStyles from '../../../primitives/Field/Field.css';
 import type { FolderSoal, SuntingSoal } from './berkasSoal';
-import * as styles from './SoalUjianEditor.css';
 
 /** Files per list (soal_files, esay.kunci_files): the contract's limit. */
 export const MAKS_BERKAS_SOAL = 20;
@@ -63,7 +63,7 @@ export function LampiranSoal({
   const penuh =
     files.length + unggahan.filter((u) => u.status === 'unggah').length >= MAKS_BERKAS_SOAL;
   return (
-    <section className={styles.lampiran} aria-labelledby={id}>
+    <Stack as="section" gap="sm" aria-labelledby={id}>
       <span id={id} className={fieldStyles.label}>
         {judul}
       </span>
@@ -88,6 +88,6 @@ export function LampiranSoal({
           }
         />
       ) : null}
-    </section>
+    </Stack>
   );
 }

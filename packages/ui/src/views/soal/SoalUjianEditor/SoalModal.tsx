@@ -25,6 +25,7 @@ import { useId, useRef, useState } from 'react';
 import { RichTextEditor } from '../../../content/RichTextEditor/RichTextEditor';
 import type { BarisUnggah } from '../../../files/UploadList';
 import { FormStack, useEditorForm } from '../../../forms';
+import { Inline, Stack } from '../../../layout';
 import { Modal } from '../../../overlays/Modal';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
@@ -252,13 +253,13 @@ export function SoalModal({
                   *
                 </span>
               </legend>
-              <ol className={styles.barisPilihanDaftar}>
+              <Stack as="ol" gap="sm">
                 {values.pilihan.pilihan.map((teks, i) => {
                   const huruf = hurufPilihan(i);
                   return (
                     // Options have no identity of their own: their position is their letter.
                     // biome-ignore lint/suspicious/noArrayIndexKey: the letter is the option.
-                    <li key={i} className={styles.barisPilihan}>
+                    <Inline as="li" key={i} gap="sm" wrap={false}>
                       <span className={styles.huruf} aria-hidden="true">
                         {huruf}
                       </span>
@@ -280,10 +281,10 @@ export function SoalModal({
                         isDisabled={nonaktif || values.pilihan.pilihan.length <= MINIMAL_PILIHAN}
                         onPress={() => form.set({ pilihan: hapusPilihan(values.pilihan, i) })}
                       />
-                    </li>
+                    </Inline>
                   );
                 })}
-              </ol>
+              </Stack>
               {form.errors.pilihan ? (
                 <p id={`${id}-galat`} className={fieldStyles.error}>
                   {form.errors.pilihan}
@@ -342,7 +343,7 @@ export function SoalModal({
         ) : null}
         {jenis === 'esay' ? (
           <>
-            <div className={styles.jenisJawaban}>
+            <Stack gap="sm">
               <Checkbox
                 isSelected={semuaJenis}
                 isIndeterminate={!semuaJenis && values.jenis_file_diterima.length > 0}
@@ -380,7 +381,7 @@ export function SoalModal({
                   </Checkbox>
                 ))}
               </CheckboxGroup>
-            </div>
+            </Stack>
             <TextArea label="Kunci Jawaban" rows={4} {...form.field('kunci_esai')} />
             {lampiran('kunci', 'Berkas Kunci Jawaban')}
           </>

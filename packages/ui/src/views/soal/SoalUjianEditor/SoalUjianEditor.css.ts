@@ -216,13 +216,6 @@ export const teksPanjang = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhe
 
 // The question editor.
 
-/** A files section: its label, the files and uploads (UploadList), the drop zone. */
-export const lampiran = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
 export const bidangPilihan = style({
   display: 'flex',
   flexDirection: 'column',
@@ -231,27 +224,4 @@ export const bidangPilihan = style({
   margin: 0,
   padding: 0,
   border: 'none',
-});
-
-export const barisPilihanDaftar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
-export const barisPilihan = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const jenisJawaban = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
-export const aturanOpsi = style({
-  display: 'flex',
-  flexDirection: 'column',
 });
