@@ -2,6 +2,7 @@ import type { HasilCekBentrok, Pertemuan, Ruangan, SesiKuliah } from '@kampus/ap
 import {
   bisaCekJadwal,
   bolehSimpanPertemuan,
+  bolehUbahPengajarPertemuan,
   type FieldPertemuan,
   type FormPertemuan,
   formPertemuanDari,
@@ -128,7 +129,7 @@ export function UbahPertemuanModal({
   const jenis: JenisPertemuan = values.jenis || 'online';
   const jadwal =
     typeof jadwalBisaDiubah === 'function' ? jadwalBisaDiubah(jenis) : jadwalBisaDiubah;
-  const bolehPilihPengajar = role === 'operator' || isUtama;
+  const bolehPilihPengajar = bolehUbahPengajarPertemuan({ role, utama: isUtama });
   const boleh = bolehSimpanPertemuan(keadaan, jadwal);
 
   // Room availability follows the chosen range (GET /lms/ruangan availability_start/end).
