@@ -2,8 +2,12 @@
 //   domain <- api <- ui <- features <- apps (student, staff);  domain <- api <- server.
 // A package imports only the packages below it; the design system (ui) takes types from the API
 // package but nothing that runs, and no data library (TanStack Query, valtio, wouter).
+// Inside a package, the spec's areas (kelas, ujian, soal, ...) meet only through their front
+// door: a file of another area, or outside the areas, imports an area's folder only through its
+// index.ts (bulletproof-react's zones). And no production file grows past 400 lines without a
+// reason recorded in scripts/batas-baris.json.
 // Node built-ins only: it runs before anything else is known to work.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib.mjs';
 
@@ -56,10 +60,10 @@ export function imporDari(teks) {
 const paketDari = (modul) =>
   modul.startsWith('@') ? modul.split('/').slice(0, 2).join('/') : modul.split('/')[0];
 
-export function periksaLapisan() {
+export function periksaLapisan(akar = root) {
   const galat = [];
   for (const [folder, boleh] of Object.entries(lapisan)) {
-    const dirPaket = path.join(root, folder);
+    const dirPaket = path.join(akar, folder);
     const pkg = JSON.parse(readFileSync(path.join(dirPaket, 'package.json'), 'utf8'));
     const runtime = Object.keys(pkg.dependencies ?? {});
     for (const dep of runtime) {
@@ -69,7 +73,7 @@ export function periksaLapisan() {
         galat.push(`${folder}/package.json: ${dep} tidak boleh jadi dependensi runtime`);
     }
     for (const file of berkas(dirPaket)) {
-      const rel = path.relative(root, file);
+      const rel = path.relative(akar, file);
       for (const { modul, tipe } of imporDari(readFileSync(file, 'utf8'))) {
         const paket = paketDari(modul);
         if (modul.startsWith('.')) {
@@ -90,12 +94,140 @@ export function periksaLapisan() {
   return galat;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const galat = periksaLapisan();
-  if (galat.length > 0) {
-    console.error('Arah impor antar paket dilanggar (domain <- api <- ui <- features <- apps):');
-    for (const g of galat) console.error(`  ${g}`);
-    process.exit(1);
+/** Production source: not a test, a story, test support, a screenshot or a build output. */
+const bukanProduksi =
+  /(\.(test|spec|stories|e2e)\.[a-z]+$)|(^|\/)(test|tests|__screenshots__|e2e|node_modules|dist|storybook-static)\//;
+
+/**
+ * Folders whose sub-folders are areas, and the shared folders any area may use directly.
+ * An area is the first folder below the zone: features/src/ujian, views/soal, modules/kelas.
+ */
+export const zonaArea = {
+  'packages/features/src': { bersama: ['app', 'bersama'] },
+  'packages/ui/src/views': { bersama: ['bersama'] },
+  'apps/server/src/modules': {
+    bersama: [],
+    // The tables: the migrations' list (db/schema.ts) names every area's schema.ts, and a table
+    // may reference another area's table by foreign key from its own schema.ts. Nothing else
+    // reads another area's tables.
+    pintuTabel: { berkas: 'schema', dari: ['apps/server/src/db/', 'schema.ts'] },
+  },
+};
+
+const indeks = /^index(\.(ts|tsx|mts|js|mjs))?$/;
+
+/** The file or folder a relative import names, as a path inside the zone: [area, rest...]. */
+function bagianDalamZona(dirZona, tujuan) {
+  const rel = path.relative(dirZona, tujuan);
+  if (rel.startsWith('..') || path.isAbsolute(rel) || rel === '') return null;
+  return rel.split(path.sep);
+}
+
+/**
+ * Every import that enters an area from outside it by another door than its index.ts, and every
+ * import of another module's routes.ts.
+ */
+export function periksaArea(akar = root) {
+  const galat = [];
+  for (const [zona, { bersama, pintuTabel }] of Object.entries(zonaArea)) {
+    const dirZona = path.join(akar, zona);
+    if (!existsSync(dirZona)) continue;
+    // The package the zone is in: files outside the zone in that package are checked too.
+    const dirPaket = zona.split('/').slice(0, 2).join('/');
+    for (const file of berkas(path.join(akar, dirPaket))) {
+      const rel = path.relative(akar, file);
+      // Tests and stories may take a neighbour's fixtures; production code may not.
+      if (bukanProduksi.test(rel.split(path.sep).join('/'))) continue;
+      const asal = bagianDalamZona(dirZona, file);
+      const areaAsal = asal && asal.length > 1 ? asal[0] : null;
+      for (const { modul } of imporDari(readFileSync(file, 'utf8'))) {
+        if (!modul.startsWith('.')) continue;
+        const bagian = bagianDalamZona(dirZona, path.resolve(path.dirname(file), modul));
+        if (!bagian) continue;
+        const [area, ...sisa] = bagian;
+        if (
+          area === areaAsal ||
+          bersama.includes(area) ||
+          (bagian.length === 1 && indeks.test(area))
+        )
+          continue;
+        if (sisa.length === 0 || (sisa.length === 1 && indeks.test(sisa[0]))) continue;
+        if (
+          pintuTabel &&
+          sisa.length === 1 &&
+          sisa[0].replace(/\.(ts|js)$/, '') === pintuTabel.berkas
+        ) {
+          const relPosix = rel.split(path.sep).join('/');
+          if (pintuTabel.dari.some((d) => relPosix.startsWith(d) || relPosix.endsWith(`/${d}`)))
+            continue;
+        }
+        const berkasTujuan = sisa[sisa.length - 1] ?? '';
+        const tentang = /^routes(\.[a-z]+)?$/.test(berkasTujuan)
+          ? `routes.ts area '${area}' tidak boleh diimpor area lain`
+          : `masuk ke area '${area}' tidak lewat index.ts-nya`;
+        galat.push(`${rel}: '${modul}' ${tentang}`);
+      }
+    }
   }
-  console.log(`Arah impor antar paket terjaga (${Object.keys(lapisan).length} paket diperiksa).`);
+  return galat;
+}
+
+export const BATAS_BARIS = 400;
+
+/** Folders whose source is production code. */
+export const folderProduksi = ['packages', 'apps', 'scripts'];
+
+/**
+ * Production files over 400 lines, unless scripts/batas-baris.json records why ({ path: reason });
+ * a record whose file is gone or back under the limit is reported too, so the list stays true.
+ */
+export function periksaUkuran(akar = root) {
+  const galat = [];
+  const fileCatatan = path.join(akar, 'scripts/batas-baris.json');
+  const catatan = existsSync(fileCatatan) ? JSON.parse(readFileSync(fileCatatan, 'utf8')) : {};
+  const panjang = new Map();
+  for (const folder of folderProduksi) {
+    const dir = path.join(akar, folder);
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) continue;
+    for (const file of berkas(dir)) {
+      const rel = path.relative(akar, file).split(path.sep).join('/');
+      if (bukanProduksi.test(rel)) continue;
+      const baris = readFileSync(file, 'utf8').split('\n').length - 1;
+      panjang.set(rel, baris);
+      if (baris > BATAS_BARIS && !(typeof catatan[rel] === 'string' && catatan[rel].trim()))
+        galat.push(
+          `${rel}: ${baris} baris (batas ${BATAS_BARIS}); pecah per sub-sumber, atau catat alasannya di scripts/batas-baris.json`,
+        );
+    }
+  }
+  for (const rel of Object.keys(catatan)) {
+    const baris = panjang.get(rel);
+    if (baris === undefined)
+      galat.push(`scripts/batas-baris.json: ${rel} tidak ada lagi; hapus catatannya`);
+    else if (baris <= BATAS_BARIS)
+      galat.push(`scripts/batas-baris.json: ${rel} kini ${baris} baris; hapus catatannya`);
+  }
+  return galat;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let gagal = false;
+  const bagian = [
+    [
+      'Arah impor antar paket dilanggar (domain <- api <- ui <- features <- apps):',
+      periksaLapisan(),
+    ],
+    ['Area bertemu hanya lewat index.ts-nya:', periksaArea()],
+    [`Berkas produksi lebih dari ${BATAS_BARIS} baris:`, periksaUkuran()],
+  ];
+  for (const [judul, galat] of bagian) {
+    if (galat.length === 0) continue;
+    gagal = true;
+    console.error(judul);
+    for (const g of galat) console.error(`  ${g}`);
+  }
+  if (gagal) process.exit(1);
+  console.log(
+    `Arah impor antar paket terjaga (${Object.keys(lapisan).length} paket), area bertemu lewat index.ts (${Object.keys(zonaArea).length} zona), berkas produksi paling banyak ${BATAS_BARIS} baris.`,
+  );
 }

@@ -33,7 +33,10 @@ if (!browserReady) {
 }
 
 await step('Lint dan format (biome)', npx, ['biome', 'check', '.']);
-await step('Arah impor antar paket', process.execPath, ['scripts/lapisan.mjs']);
+await step('Uji pemeriksa lapisan', process.execPath, ['--test', 'scripts/lapisan.test.mjs']);
+await step('Arah impor, area lewat index.ts, ukuran berkas', process.execPath, [
+  'scripts/lapisan.mjs',
+]);
 // Five tsc programs two at a time (scripts/tipe.mjs), not one per package through turbo.
 await step('Pemeriksaan tipe (tsc)', process.execPath, ['scripts/tipe.mjs']);
 await step(

@@ -9,7 +9,7 @@ import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../src/db/client';
 import { pengguna } from '../src/db/schema';
-import { issueRefreshToken, signAccessToken } from '../src/modules/auth/tokens';
+import { issueRefreshToken, signAccessToken } from '../src/modules/auth';
 import { DEMO_COLLEGE_ID } from '../src/seed/demo';
 import { nimBench } from './seedBesar';
 

@@ -4,7 +4,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { dosen, kelasKuliah, kelompokSoal, pertemuan, soal, ujian } from '../src/db/schema';
-import type { DataSoal } from '../src/modules/soal/schema';
+import type { DataSoal } from '../src/modules/soal';
 import { DEMO_COLLEGE_ID } from '../src/seed/demo';
 import { PREFIKS_KELAS_BENCH, seedBesar } from './seedBesar';
 

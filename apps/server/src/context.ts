@@ -1,8 +1,8 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { RouteHooks } from './http/route';
-import type { TokenSettings } from './modules/auth/tokens';
-import type { Storage } from './modules/storager/storage';
+import type { TokenSettings } from './modules/auth';
+import type { Storage } from './modules/storager';
 import type { Antrean } from './platform/antrean';
 import type { CacheBaca } from './platform/cache';
 import type { Siaran } from './platform/siaran';

@@ -2,7 +2,7 @@ import type { CallBody, CallDef, CallParams, CallQuery, CallResponse } from '@ka
 import type { AturanIzin, HasilCek } from '@kampus/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import type { Aktor } from '../modules/auth/aktor';
+import type { Aktor } from '../modules/auth';
 import { dariCache } from '../platform/cache';
 import { ok, page } from './envelope';
 import { ApiError, forbidden } from './errors';

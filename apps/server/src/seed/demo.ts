@@ -3,7 +3,7 @@ import { labelPeriode, namaLengkapPengajar } from '@kampus/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../modules/auth';
 import {
   DOSEN,
   JENIS_KELAS,

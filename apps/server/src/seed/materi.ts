@@ -3,8 +3,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { buatKunci, type Storage } from '../modules/storager/storage';
-import { urlBerkas } from '../modules/storager/unggah';
+import { buatKunci, type Storage, urlBerkas } from '../modules/storager';
 
 /** A short real PDF of a meeting's module, so the demo has something to read. */
 function modulPdf(mataKuliah: string, nomor: number, judul: string): Promise<Buffer> {

@@ -3,8 +3,8 @@ import { hitungNilaiAkhir, nilaiOtomatis, soalUntukPengerjaan } from '@kampus/do
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import type { DataSoal } from '../modules/soal/schema';
-import type { IsiJawaban } from '../modules/ujian/schema';
+import type { DataSoal } from '../modules/soal';
+import type { IsiJawaban } from '../modules/ujian';
 
 const MENIT = 60_000;
 const HARI = 86_400_000;

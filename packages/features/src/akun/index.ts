@@ -7,3 +7,8 @@ export const rutePengaturan: HalamanDef = {
   judul: 'Pengaturan',
   komponen: lazyHalaman(() => import('./PengaturanHalaman')),
 };
+
+/** The account pages the app shell opens itself (login, /forbidden, the OAuth return), loaded when shown. */
+export const muatLoginHalaman = () => import('./LoginHalaman');
+export const muatForbiddenHalaman = () => import('./ForbiddenHalaman');
+export const muatOAuthHalaman = () => import('./OAuthHalaman');

@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { matchRoute, Redirect, useLocation, useRouter, useSearch } from 'wouter';
+import { muatForbiddenHalaman, muatLoginHalaman, muatOAuthHalaman } from '../akun';
 import { lazyHalaman } from './lazyHalaman';
 import { MemuatHalaman } from './MemuatHalaman';
 import type { MenuDef } from './menu';
@@ -45,13 +46,13 @@ function setelahDimuat(muat: () => Promise<unknown>) {
     muat().then(() => ({ default: ({ children }: { children: ReactNode }) => <>{children}</> })),
   );
 }
-const login = halamanSiap(() => import('../akun/LoginHalaman'));
+const login = halamanSiap(muatLoginHalaman);
 const LoginHalaman = login.Halaman;
 const SetelahLogin = setelahDimuat(login.muat);
-const forbidden = halamanSiap(() => import('../akun/ForbiddenHalaman'));
+const forbidden = halamanSiap(muatForbiddenHalaman);
 const ForbiddenHalaman = forbidden.Halaman;
 const SetelahForbidden = setelahDimuat(forbidden.muat);
-const OAuthHalaman = lazyHalaman(() => import('../akun/OAuthHalaman'));
+const OAuthHalaman = lazyHalaman(muatOAuthHalaman);
 const ErrorPage = lazyHalaman(() => import('./galat'));
 const ToastRegion = lazyHalaman<ToastRegionProps>(() =>
   import('./toasts').then((m) => ({ default: m.ToastRegion })),

@@ -1,4 +1,6 @@
 export type { Aktor } from './aktor';
+export { createRouteHooks } from './hooks';
+export { hashPassword } from './password';
 export { catatAktifTerakhir } from './queries';
 export { authRoutes } from './routes';
-export { issueAuthCode } from './tokens';
+export { issueAuthCode, issueRefreshToken, signAccessToken, type TokenSettings } from './tokens';

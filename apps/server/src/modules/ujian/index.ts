@@ -5,5 +5,6 @@ export { ujianDenganAkses } from './akses';
 export { mulaiKerjaUjian } from './kerja';
 export { kelompokApi, kelompokDanSoal } from './queries';
 export { ujianRoutes } from './routes';
+export type { IsiJawaban } from './schema';
 export { mataKuliahUjian, soalUjianKelolaan, ujianKelolaanMataKuliah } from './sumberBank';
 export { kelompokUjian } from './ujian/queries';

@@ -2,5 +2,6 @@
 export * from './DataMateriBoard';
 export * from './MateriCard';
 export * from './MateriFormModal';
-export { KartuPertemuan } from './MateriFormModal/KartuPertemuan';
+// The chosen meeting at the top of a form (materials, exams).
+export { KartuPertemuan as KartuPertemuanTerpilih } from './MateriFormModal/KartuPertemuan';
 export * from './MateriViewer';

@@ -24,7 +24,7 @@ import { Callout } from '../../../primitives/Callout';
 import { Select } from '../../../primitives/Select';
 import { Tab, TabList, TabPanel, Tabs } from '../../../primitives/Tabs';
 import { type ToastQueue, tampilkanToast, toastQueue } from '../../../primitives/Toast';
-import { KartuPertemuan } from '../../materi';
+import { KartuPertemuanTerpilih } from '../../materi';
 import { KesiapanSoal } from '../../soal';
 import { FormUjianBaru } from './FormUjianBaru';
 import { SalinUjian } from './SalinUjian';
@@ -261,7 +261,7 @@ export function UjianFormModal({
             onChange={pilihPertemuan}
           />
         ) : pertemuanTerpilih ? (
-          <KartuPertemuan pertemuan={pertemuanTerpilih} timeZone={tz} />
+          <KartuPertemuanTerpilih pertemuan={pertemuanTerpilih} timeZone={tz} />
         ) : null}
         {adaTab && salin ? (
           <Tabs
