@@ -249,8 +249,11 @@ describe('LMS Mahasiswa as an installed app', () => {
     );
     const tawaran = page.getByRole('region', { name: 'Notifikasi' });
     await tawaran.getByText('Versi baru tersedia').waitFor({ timeout: 30_000 });
+    // The waiting worker takes over and the page reloads under it: wait for that reload before
+    // reading the page (a read during it dies with its execution context).
+    const dimuatUlang = page.waitForEvent('load', { timeout: 30_000 });
     await tawaran.getByRole('button', { name: 'Muat ulang' }).click();
-    // The waiting worker takes over and the page reloads under it.
+    await dimuatUlang;
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
       .toBe(`${studentUrl}/sw.js?versi=berikutnya`);
