@@ -137,17 +137,17 @@ describe('antrean pekerjaan', { timeout: 120_000 }, () => {
     const pertama = await a.antrean.kirim(
       'uji.kunci',
       { x: 1 },
-      { kunciTunggal: 'ujian:42', mulaiPada },
+      { singletonKey: 'ujian:42', mulaiPada },
     );
     const kedua = await b.antrean.kirim(
       'uji.kunci',
       { x: 2 },
-      { kunciTunggal: 'ujian:42', mulaiPada },
+      { singletonKey: 'ujian:42', mulaiPada },
     );
     const lain = await b.antrean.kirim(
       'uji.kunci',
       { x: 3 },
-      { kunciTunggal: 'ujian:43', mulaiPada },
+      { singletonKey: 'ujian:43', mulaiPada },
     );
     expect(pertama).toEqual(expect.any(String));
     expect(kedua).toBeNull();

@@ -15,8 +15,8 @@ import {
   GRUP_EKSTENSI,
   grupEkstensi,
   JEDA_MUAT_ULANG_PENAMPIL_MS,
+  jenisBatasUnggahMateri,
   kbKeByte,
-  kunciBatasUnggahMateri,
   mbKeByte,
   PENAMPIL_DOKUMEN_DEFAULT,
   singkatNamaBerkas,
@@ -137,8 +137,8 @@ describe('accepted types (spec 5)', () => {
   });
 
   it("reads the archive limit from the 'arsip' key (spec 3), in MB", () => {
-    expect(kunciBatasUnggahMateri('archive')).toBe('arsip');
-    expect(kunciBatasUnggahMateri('video')).toBe('video');
+    expect(jenisBatasUnggahMateri('archive')).toBe('arsip');
+    expect(jenisBatasUnggahMateri('video')).toBe('video');
     expect(batasUnggahMateriByte({ arsip: 50 }, 'archive')).toBe(50_000_000);
     expect(batasUnggahMateriByte({ archive: 50 }, 'archive')).toBe(10_240_000);
     expect(batasUnggahMateriByte(undefined, 'ebook')).toBe(10_240_000);

@@ -123,7 +123,7 @@ export const EKSTENSI_TIPE_FILE = {
 } as const satisfies Record<TipeFile, readonly string[]>;
 
 /** Settings key of a material type's upload limit: archive is stored as 'arsip' (spec 3). */
-export function kunciBatasUnggahMateri(tipe: TipeFile): string {
+export function jenisBatasUnggahMateri(tipe: TipeFile): string {
   return tipe === 'archive' ? 'arsip' : tipe;
 }
 
@@ -132,7 +132,7 @@ export function batasUnggahMateriByte(
   batasMb: Partial<Record<string, number | null>> | null | undefined,
   tipe: TipeFile,
 ): number {
-  const mb = batasMb?.[kunciBatasUnggahMateri(tipe)];
+  const mb = batasMb?.[jenisBatasUnggahMateri(tipe)];
   return typeof mb === 'number' && mb > 0 ? mbKeByte(mb) : BATAS_UNGGAH_DEFAULT_BYTE;
 }
 

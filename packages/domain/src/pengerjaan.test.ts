@@ -168,21 +168,21 @@ describe('soalUntukPengerjaan', () => {
     ['random: 3 drawn, all 3 to answer', kelompok('random', 3), false, 3, 3],
     ['random, shuffled', kelompok('random', 3), true, 3, 3],
   ])('%s', (_nama, k, acakSoal, jumlahTampil, wajib) => {
-    const hasil = soalUntukPengerjaan(k, { kunciPengerjaan: 'p1', acakSoal });
+    const hasil = soalUntukPengerjaan(k, { shuffleSeed: 'p1', acakSoal });
     expect(hasil.soal).toHaveLength(jumlahTampil);
     expect(hasil.wajibDijawab).toBe(wajib);
     expect(new Set(hasil.soal).size).toBe(jumlahTampil);
     for (const s of hasil.soal) expect(k.soal).toContain(s);
     // The same attempt always gets the same questions in the same order.
-    expect(soalUntukPengerjaan(k, { kunciPengerjaan: 'p1', acakSoal }).soal).toEqual(hasil.soal);
+    expect(soalUntukPengerjaan(k, { shuffleSeed: 'p1', acakSoal }).soal).toEqual(hasil.soal);
   });
 
   it("keeps the group's order when shuffling is off, also for a random draw", () => {
     expect(
-      soalUntukPengerjaan(kelompok('semua'), { kunciPengerjaan: 'p1', acakSoal: false }).soal,
+      soalUntukPengerjaan(kelompok('semua'), { shuffleSeed: 'p1', acakSoal: false }).soal,
     ).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
     const undian = soalUntukPengerjaan(kelompok('random', 4), {
-      kunciPengerjaan: 'p2',
+      shuffleSeed: 'p2',
       acakSoal: false,
     }).soal;
     expect(undian).toEqual(['a', 'b', 'c', 'd', 'e', 'f'].filter((s) => undian.includes(s)));
@@ -192,7 +192,7 @@ describe('soalUntukPengerjaan', () => {
     const undian = new Set(
       Array.from({ length: 12 }, (_, i) =>
         soalUntukPengerjaan(kelompok('random', 2), {
-          kunciPengerjaan: `p${i}`,
+          shuffleSeed: `p${i}`,
           acakSoal: false,
         }).soal.join(''),
       ),

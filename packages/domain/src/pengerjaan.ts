@@ -154,9 +154,9 @@ export function validasiKelompokSoal(kelompok: {
  */
 export function soalUntukPengerjaan<S>(
   kelompok: KelompokSoal<S>,
-  opsi: { kunciPengerjaan: string; acakSoal: boolean },
+  opsi: { shuffleSeed: string; acakSoal: boolean },
 ): { soal: S[]; wajibDijawab: number } {
-  const kunci = `${opsi.kunciPengerjaan}:${kelompok.id}`;
+  const kunci = `${opsi.shuffleSeed}:${kelompok.id}`;
   const semua = kelompok.soal.length;
   const n = Math.min(Math.max(kelompok.jumlah_wajib_dijawab ?? semua, 0), semua);
   if (kelompok.aturan === 'random') {

@@ -16,7 +16,7 @@ import type { KlienPglite } from '../db/pglite-di-thread';
  */
 export interface Antrean {
   /**
-   * Queues a job. `mulaiPada`: not before this time. `kunciTunggal`: a job with the same name
+   * Queues a job. `mulaiPada`: not before this time. `singletonKey`: a job with the same name
    * and key is queued once; a repeat is ignored while the first is waiting, running, or done
    * less than 12 hours ago (put what may change, e.g. the deadline, into the key). Returns the
    * job's id, or null when ignored.
@@ -35,7 +35,7 @@ export interface Antrean {
 
 export interface OpsiKirim {
   mulaiPada?: Date;
-  kunciTunggal?: string;
+  singletonKey?: string;
 }
 
 export interface JobAntrean {
@@ -53,8 +53,8 @@ export interface OpsiAntrean {
 const NAMA = /^[a-z][a-z0-9._-]{0,99}$/;
 
 /** A key becomes the job's id (a UUID from a hash), so the database refuses a second one. */
-function idDariKunci(nama: string, kunci: string) {
-  const h = createHash('sha256').update(`${nama}\n${kunci}`).digest('hex');
+function idDariSingletonKey(nama: string, key: string) {
+  const h = createHash('sha256').update(`${nama}\n${key}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
@@ -120,7 +120,7 @@ export function bukaAntrean(database: Database, opsi: OpsiAntrean = {}): Antrean
       await pastikanAntrean(nama);
       return boss.send(nama, data, {
         ...(o.mulaiPada ? { startAfter: o.mulaiPada } : {}),
-        ...(o.kunciTunggal ? { id: idDariKunci(nama, o.kunciTunggal) } : {}),
+        ...(o.singletonKey ? { id: idDariSingletonKey(nama, o.singletonKey) } : {}),
       });
     },
     async kerjakan<T extends object>(

@@ -39,7 +39,7 @@ export interface Pemuat<D> {
   /** The value also depends on these topics (known only while loading). */
   tambahTopik(topik: readonly string[]): void;
   /** Another cached value this one is made from: this one depends on its topics too. */
-  baca<T>(kunci: string, muat: (p: Pemuat<D>) => Promise<T>, opsi?: OpsiBaca): Promise<T>;
+  baca<T>(key: string, muat: (p: Pemuat<D>) => Promise<T>, opsi?: OpsiBaca): Promise<T>;
 }
 
 interface Entri {
@@ -136,52 +136,52 @@ export class CacheBaca {
   }
 
   /**
-   * The cached value of `kunci`, or the result of `muat` reading through `db`, kept until a
+   * The cached value of `key`, or the result of `muat` reading through `db`, kept until a
    * topic it depends on changes. The value is frozen: callers share it and must copy before
    * changing anything.
    */
   async baca<T, D>(
-    kunci: string,
+    key: string,
     db: D,
     muat: (p: Pemuat<D>) => Promise<T>,
     opsi: OpsiBaca = {},
   ): Promise<T> {
-    return (await this.entriUntuk(kunci, db, muat, opsi)).nilai as T;
+    return (await this.entriUntuk(key, db, muat, opsi)).nilai as T;
   }
 
   private async entriUntuk<D>(
-    kunci: string,
+    key: string,
     db: D,
     muat: (p: Pemuat<D>) => Promise<unknown>,
     opsi: OpsiBaca,
   ): Promise<Entri> {
     if (!this.menyimpan) {
       this.statistik.lewat++;
-      return this.muat(kunci, db, muat, opsi);
+      return this.muat(key, db, muat, opsi);
     }
-    const ada = this.entri.get(kunci);
+    const ada = this.entri.get(key);
     if (ada && this.berlaku(ada)) {
       this.statistik.kena++;
       return ada;
     }
     // Concurrent misses share one load, unless a change landed after that load began.
-    const berjalan = this.sedang.get(kunci);
+    const berjalan = this.sedang.get(key);
     if (berjalan) {
       const e = await berjalan;
       if (this.berlaku(e)) return e;
     }
     this.statistik.luput++;
-    const janji = this.muat(kunci, db, muat, opsi);
-    this.sedang.set(kunci, janji);
+    const janji = this.muat(key, db, muat, opsi);
+    this.sedang.set(key, janji);
     try {
       return await janji;
     } finally {
-      if (this.sedang.get(kunci) === janji) this.sedang.delete(kunci);
+      if (this.sedang.get(key) === janji) this.sedang.delete(key);
     }
   }
 
   private async muat<D>(
-    kunci: string,
+    key: string,
     db: D,
     muat: (p: Pemuat<D>) => Promise<unknown>,
     opsi: OpsiBaca,
@@ -204,7 +204,7 @@ export class CacheBaca {
     const tersaring = new Set(opsi.tersaring ?? []);
     for (const t of catatan.tabel) if (!tersaring.has(t)) catatan.topik.add(`t:${t}`);
     const e: Entri = { nilai, topik: [...catatan.topik], dimuat };
-    if (this.menyimpan && this.berlaku(e)) this.entri.set(kunci, e);
+    if (this.menyimpan && this.berlaku(e)) this.entri.set(key, e);
     return e;
   }
 }

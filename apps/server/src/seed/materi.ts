@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { buatKunci, type Storage, urlBerkas } from '../modules/storager';
+import { buatStorageKey, type Storage, urlBerkas } from '../modules/storager';
 
 /** A short real PDF of a meeting's module, so the demo has something to read. */
 function modulPdf(mataKuliah: string, nomor: number, judul: string): Promise<Buffer> {
@@ -78,7 +78,7 @@ export async function seedMateriDemo(db: Db, storage: Storage, now: Date) {
     const dibuatOleh = pengajar.find((p) => p.idKelas === k.id)?.idPengguna ?? null;
     for (const p of pertemuan.filter((x) => x.idKelasKuliah === k.id)) {
       const pdf = await modulPdf(k.mataKuliah, p.nomor, p.judul);
-      const kunci = buatKunci('materi', '.pdf');
+      const kunci = buatStorageKey('materi', '.pdf');
       const ukuran = await storage.simpan(kunci, Readable.from(pdf), pdf.length);
       const namaBerkas = `Modul ${p.nomor} - ${p.judul}.pdf`;
       const [berkas] = await db

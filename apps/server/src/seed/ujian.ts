@@ -185,7 +185,7 @@ export async function seedUjianDemo(db: Db, now: Date) {
       const mulai = new Date(lalu.u.waktuMulai.getTime() + (i + 1) * MENIT);
       const pilih = soalUntukPengerjaan(
         { id: lalu.k.id, aturan: 'semua', soal: lalu.soal.map((s) => s.id) },
-        { kunciPengerjaan: id, acakSoal: false },
+        { shuffleSeed: id, acakSoal: false },
       );
       const jawaban = lalu.soal.map((s) => {
         const isi = jawabanDemo(s, i);

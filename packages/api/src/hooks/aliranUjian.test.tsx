@@ -7,7 +7,7 @@ import type { SseOptions } from '../client/sse';
 import { EVENT_REFETCH } from '../contract/konsistensi';
 import { createSessionStore } from '../stores/session';
 import { ApiProvider, createQueryClient } from './context';
-import { kunciUjian, useAliranUjian } from './ujian';
+import { ujianKeys, useAliranUjian } from './ujian';
 
 // An open exam page reads the exam and the attempt again when its stream says the times changed,
 // and on 'refetch', when the server may have lost events for it (issue 21: an instance cut from
@@ -43,7 +43,7 @@ describe('useAliranUjian', () => {
       expect(invalidate).not.toHaveBeenCalled();
       kirim(event);
       const kunci = invalidate.mock.calls.map((c) => c[0]?.queryKey);
-      expect(kunci).toEqual([kunciUjian.detail('u1'), kunciUjian.pengerjaanSaya('u1')]);
+      expect(kunci).toEqual([ujianKeys.detail('u1'), ujianKeys.pengerjaanSaya('u1')]);
     },
   );
 });

@@ -5,14 +5,14 @@ import { authEndpoints as calls } from '../endpoints/auth';
 import { useApi } from './context';
 
 /** Query keys of the signed-in user (contract auth.ts). */
-export const kunciAuth = {
+export const authKeys = {
   semua: ['auth'] as const,
-  userInfo: () => [...kunciAuth.semua, 'user_info'] as const,
+  userInfo: () => [...authKeys.semua, 'user_info'] as const,
 };
 
 export const kueriAuth = {
   userInfo: (client: ApiClient) =>
-    queryOptions({ queryKey: kunciAuth.userInfo(), queryFn: () => client.call(calls.userInfo) }),
+    queryOptions({ queryKey: authKeys.userInfo(), queryFn: () => client.call(calls.userInfo) }),
 };
 
 export function useSesi() {

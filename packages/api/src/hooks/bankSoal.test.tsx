@@ -6,7 +6,7 @@ import { createApiClient } from '../client/client';
 import { createSessionStore } from '../stores/session';
 import { installFakeXhr } from '../test/fakeXhr';
 import {
-  kunciBankSoal,
+  bankSoalKeys,
   useBankSoal,
   useImporSoalBank,
   useSalinSoalKeBank,
@@ -17,7 +17,7 @@ import {
 } from './bankSoal';
 import { ApiProvider, createQueryClient } from './context';
 import { useSalinSoalBankKeUjian } from './soal';
-import { kunciUjian } from './ujian';
+import { ujianKeys } from './ujian';
 
 const ID_BANK = '6c1f0a52-7a55-4c4f-9d0e-3f5e7d0c9a11';
 const ID_UJIAN = '0f3c2b1a-1111-4c4f-9d0e-3f5e7d0c9a22';
@@ -118,7 +118,7 @@ describe('question bank changes', () => {
     expect(url(fetch)).toBe(`/lms/bank_soal/${ID_BANK}/soal/salin`);
     expect(init(fetch).method).toBe('POST');
     expect(JSON.parse(String(init(fetch).body))).toEqual({ sumber: 'ujian', list_id: [ID_UJIAN] });
-    expect(segarkan).toHaveBeenCalledWith({ queryKey: kunciBankSoal.satu(ID_BANK) });
+    expect(segarkan).toHaveBeenCalledWith({ queryKey: bankSoalKeys.satu(ID_BANK) });
   });
 
   it('useSalinSoalBankKeUjian copies into the group and refreshes the exam', async () => {
@@ -127,7 +127,7 @@ describe('question bank changes', () => {
     const { result } = renderHook(() => useSalinSoalBankKeUjian(ID_UJIAN), { wrapper });
     await act(() => result.current.mutateAsync({ idKelompok: ID_BANK, list_id: [ID_BANK] }));
     expect(url(fetch)).toBe(`/lms/ujian/${ID_UJIAN}/kelompok_soal/${ID_BANK}/soal/salin_bank`);
-    expect(segarkan).toHaveBeenCalledWith({ queryKey: kunciUjian.satu(ID_UJIAN) });
+    expect(segarkan).toHaveBeenCalledWith({ queryKey: ujianKeys.satu(ID_UJIAN) });
   });
 
   it('useImporSoalBank sends the kind before the file, with progress, and answers the status', async () => {

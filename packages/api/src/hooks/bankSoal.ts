@@ -44,19 +44,19 @@ export interface FilterUjianSumber {
 }
 
 /** Query keys of question banks (contract bankSoal.ts): everything of one bank under its id. */
-export const kunciBankSoal = {
+export const bankSoalKeys = {
   semua: ['bank-soal'] as const,
-  daftarSemua: () => [...kunciBankSoal.semua, 'daftar'] as const,
-  daftar: (f: FilterBankSoal) => [...kunciBankSoal.daftarSemua(), f] as const,
+  daftarSemua: () => [...bankSoalKeys.semua, 'daftar'] as const,
+  daftar: (f: FilterBankSoal) => [...bankSoalKeys.daftarSemua(), f] as const,
   /** Every 'Soal Mata Kuliah' page (a question of any bank may be on one). */
-  soalMataKuliahSemua: () => [...kunciBankSoal.semua, 'soal-mata-kuliah'] as const,
-  soalMataKuliah: (f: FilterSoalMataKuliah) => [...kunciBankSoal.soalMataKuliahSemua(), f] as const,
-  satu: (id: string) => [...kunciBankSoal.semua, 'satu', id] as const,
-  detail: (id: string) => [...kunciBankSoal.satu(id), 'detail'] as const,
+  soalMataKuliahSemua: () => [...bankSoalKeys.semua, 'soal-mata-kuliah'] as const,
+  soalMataKuliah: (f: FilterSoalMataKuliah) => [...bankSoalKeys.soalMataKuliahSemua(), f] as const,
+  satu: (id: string) => [...bankSoalKeys.semua, 'satu', id] as const,
+  detail: (id: string) => [...bankSoalKeys.satu(id), 'detail'] as const,
   ujianSumber: (id: string, f: FilterUjianSumber) =>
-    [...kunciBankSoal.satu(id), 'ujian-sumber', f] as const,
+    [...bankSoalKeys.satu(id), 'ujian-sumber', f] as const,
   soalUjianSumber: (id: string, idUjian: string) =>
-    [...kunciBankSoal.satu(id), 'ujian-sumber', 'soal', idUjian] as const,
+    [...bankSoalKeys.satu(id), 'ujian-sumber', 'soal', idUjian] as const,
 };
 
 const tanpaKosong = (s: string | undefined) => s || undefined;
@@ -64,7 +64,7 @@ const tanpaKosong = (s: string | undefined) => s || undefined;
 export const kueriBankSoal = {
   daftar: (client: ApiClient, f: FilterBankSoal) =>
     queryOptions({
-      queryKey: kunciBankSoal.daftar(f),
+      queryKey: bankSoalKeys.daftar(f),
       queryFn: ({ signal }) =>
         client.page(calls.daftarBankSoal, {
           query: {
@@ -80,12 +80,12 @@ export const kueriBankSoal = {
     }),
   detail: (client: ApiClient, id: string) =>
     queryOptions({
-      queryKey: kunciBankSoal.detail(id),
+      queryKey: bankSoalKeys.detail(id),
       queryFn: ({ signal }) => client.call(calls.bankSoal, { params: { id }, signal }),
     }),
   soalMataKuliah: (client: ApiClient, f: FilterSoalMataKuliah) =>
     queryOptions({
-      queryKey: kunciBankSoal.soalMataKuliah(f),
+      queryKey: bankSoalKeys.soalMataKuliah(f),
       queryFn: ({ signal }) =>
         client.page(calls.soalMataKuliah, {
           query: { per_page: 10, ...f, search: tanpaKosong(f.search) },
@@ -95,7 +95,7 @@ export const kueriBankSoal = {
     }),
   ujianSumber: (client: ApiClient, id: string, f: FilterUjianSumber) =>
     queryOptions({
-      queryKey: kunciBankSoal.ujianSumber(id, f),
+      queryKey: bankSoalKeys.ujianSumber(id, f),
       queryFn: ({ signal }) =>
         client.page(calls.ujianSumberBank, {
           params: { id },
@@ -106,7 +106,7 @@ export const kueriBankSoal = {
     }),
   soalUjianSumber: (client: ApiClient, id: string, idUjian: string) =>
     queryOptions({
-      queryKey: kunciBankSoal.soalUjianSumber(id, idUjian),
+      queryKey: bankSoalKeys.soalUjianSumber(id, idUjian),
       queryFn: ({ signal }) =>
         client.call(calls.soalUjianSumber, { params: { id, idUjian }, signal }),
     }),
@@ -154,9 +154,9 @@ export function useSoalUjianSumber(idBank: string, idUjian: string | null | unde
 function useSegarkanBank() {
   const qc = useQueryClient();
   return (id?: string) => {
-    void qc.invalidateQueries({ queryKey: kunciBankSoal.daftarSemua() });
-    void qc.invalidateQueries({ queryKey: kunciBankSoal.soalMataKuliahSemua() });
-    if (id) void qc.invalidateQueries({ queryKey: kunciBankSoal.satu(id) });
+    void qc.invalidateQueries({ queryKey: bankSoalKeys.daftarSemua() });
+    void qc.invalidateQueries({ queryKey: bankSoalKeys.soalMataKuliahSemua() });
+    if (id) void qc.invalidateQueries({ queryKey: bankSoalKeys.satu(id) });
   };
 }
 
@@ -180,7 +180,7 @@ export function useHapusBankSoal() {
   return useMutation({
     mutationFn: (id: string) => client.call(calls.hapusBankSoal, { params: { id } }),
     onSuccess: (_d, id) => {
-      qc.removeQueries({ queryKey: kunciBankSoal.satu(id) });
+      qc.removeQueries({ queryKey: bankSoalKeys.satu(id) });
       segarkan();
     },
   });

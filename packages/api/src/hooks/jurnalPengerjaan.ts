@@ -9,7 +9,7 @@ import {
   PenyinkronJawaban,
 } from '../stores/jurnalJawaban';
 import { useApi } from './context';
-import { kunciUjian } from './ujian';
+import { ujianKeys } from './ujian';
 
 // The exam page's answer journal (issue 13), in a module of its own: only the page that takes an
 // exam loads it and IndexedDB's wrapper, not every page that lists exams.
@@ -56,8 +56,8 @@ export function useJurnalPengerjaan(
             params: { id: idUjian },
             body: { jawaban },
           });
-          qc.setQueryData(kunciUjian.pengerjaanSaya(idUjian), p);
-          void qc.invalidateQueries({ queryKey: kunciUjian.satu(idUjian) });
+          qc.setQueryData(ujianKeys.pengerjaanSaya(idUjian), p);
+          void qc.invalidateQueries({ queryKey: ujianKeys.satu(idUjian) });
         },
       },
     });

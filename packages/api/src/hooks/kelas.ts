@@ -3,34 +3,34 @@ import type { z } from 'zod';
 import type { ApiClient } from '../client/client';
 import type { KelasKuliah, KelasKuliahQuery, UbahDataKelas } from '../contract/kelas';
 import { kelasEndpoints as calls } from '../endpoints/kelas';
-import { kunciBap } from './bap';
+import { bapKeys } from './bap';
 import { useProgresUnggah } from './berkas';
 import { useApi } from './context';
 
 /** Query keys of classes (contract kelas.ts): the lists, a class, its participants. */
-export const kunciKelas = {
+export const kelasKeys = {
   semua: ['kelas_kuliah'] as const,
   daftar: (query: z.input<typeof KelasKuliahQuery>) =>
-    [...kunciKelas.semua, 'daftar', query] as const,
-  detail: (id: string) => [...kunciKelas.semua, 'detail', id] as const,
-  peserta: (id: string) => [...kunciKelas.semua, 'peserta', id] as const,
+    [...kelasKeys.semua, 'daftar', query] as const,
+  detail: (id: string) => [...kelasKeys.semua, 'detail', id] as const,
+  peserta: (id: string) => [...kelasKeys.semua, 'peserta', id] as const,
 };
 
 export const kueriKelas = {
   daftar: (client: ApiClient, query: z.input<typeof KelasKuliahQuery>) =>
     queryOptions({
-      queryKey: kunciKelas.daftar(query),
+      queryKey: kelasKeys.daftar(query),
       // A newer request aborts the previous one (spec section 7).
       queryFn: ({ signal }) => client.page(calls.daftarKelasKuliah, { query, signal }),
     }),
   detail: (client: ApiClient, id: string) =>
     queryOptions({
-      queryKey: kunciKelas.detail(id),
+      queryKey: kelasKeys.detail(id),
       queryFn: () => client.call(calls.kelasKuliah, { params: { id } }),
     }),
   peserta: (client: ApiClient, id: string) =>
     queryOptions({
-      queryKey: kunciKelas.peserta(id),
+      queryKey: kelasKeys.peserta(id),
       queryFn: () => client.call(calls.pesertaKelas, { params: { id } }),
     }),
 };
@@ -53,8 +53,8 @@ export function usePesertaKelas(id: string | null | undefined) {
 function useSegarkanKelas() {
   const qc = useQueryClient();
   return (id: string) => {
-    void qc.invalidateQueries({ queryKey: kunciKelas.semua });
-    void qc.invalidateQueries({ queryKey: kunciBap.kelas(id) });
+    void qc.invalidateQueries({ queryKey: kelasKeys.semua });
+    void qc.invalidateQueries({ queryKey: bapKeys.kelas(id) });
   };
 }
 

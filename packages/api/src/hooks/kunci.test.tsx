@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client/client';
 import { createSessionStore } from '../stores/session';
 import { installFakeXhr } from '../test/fakeXhr';
-import { kunciAuth } from './auth';
-import { kunciBap } from './bap';
+import { authKeys } from './auth';
+import { bapKeys } from './bap';
 import { ApiProvider, createQueryClient } from './context';
-import { kunciKehadiran } from './kehadiran';
+import { kehadiranKeys } from './kehadiran';
 import {
-  kunciKelas,
+  kelasKeys,
   useUbahBanner,
   useUbahDataKelas,
   useUbahJabatanPengajar,
@@ -18,23 +18,23 @@ import {
 } from './kelas';
 import {
   type FieldSimpanMateri,
-  kunciMateri,
+  materiKeys,
   useHapusMateri,
   usePresensiMateri,
   useSalinMateri,
   useSimpanMateri,
 } from './materi';
 import {
-  kunciPertemuan,
-  kunciRuangan,
-  kunciSesiKuliah,
+  pertemuanKeys,
+  ruanganKeys,
+  sesiKuliahKeys,
   useStatusPertemuan,
   useUbahPertemuan,
   useUbahTeksPertemuan,
 } from './pertemuan';
-import { kunciReferensi } from './referensi';
-import { kunciSilabus, useUbahSilabus } from './silabus';
-import { kunciSistem } from './sistem';
+import { referensiKeys } from './referensi';
+import { silabusKeys, useUbahSilabus } from './silabus';
+import { sistemKeys } from './sistem';
 
 const daftarMateri = (id: string) => ({
   data: [{ id, presensi: null }],
@@ -43,25 +43,25 @@ const daftarMateri = (id: string) => ({
 
 /** One cached query of every resource, each built by its factory. */
 const cache = {
-  daftarKelas: kunciKelas.daftar({ page: 1 }),
-  kelasA: kunciKelas.detail('A'),
-  pesertaA: kunciKelas.peserta('A'),
-  daftarPertemuan: kunciPertemuan.daftar({ id_kelas_kuliah: 'A' }),
-  pertemuanP1: kunciPertemuan.detail('P1'),
-  sesiKuliah: kunciSesiKuliah.semua,
-  ruangan: kunciRuangan.daftar({}),
-  mataKuliahIF101: kunciSilabus.mataKuliah('IF101'),
-  mataKuliahIF202: kunciSilabus.mataKuliah('IF202'),
-  rencanaIF101: kunciSilabus.rencanaPembelajaran('IF101'),
-  referensi: kunciReferensi.daftar('prodiRef'),
-  bapA: kunciBap.laporan('A', {}),
-  bapB: kunciBap.laporan('B', {}),
-  materiP1: kunciMateri.halaman('P1', 1),
-  materiP2: kunciMateri.halaman('P2', 1),
-  materiSalin: kunciMateri.salin({ page: 1 }),
-  kehadiran: kunciKehadiran.semua,
-  pengaturan: kunciSistem.pengaturan(),
-  userInfo: kunciAuth.userInfo(),
+  daftarKelas: kelasKeys.daftar({ page: 1 }),
+  kelasA: kelasKeys.detail('A'),
+  pesertaA: kelasKeys.peserta('A'),
+  daftarPertemuan: pertemuanKeys.daftar({ id_kelas_kuliah: 'A' }),
+  pertemuanP1: pertemuanKeys.detail('P1'),
+  sesiKuliah: sesiKuliahKeys.semua,
+  ruangan: ruanganKeys.daftar({}),
+  mataKuliahIF101: silabusKeys.mataKuliah('IF101'),
+  mataKuliahIF202: silabusKeys.mataKuliah('IF202'),
+  rencanaIF101: silabusKeys.rencanaPembelajaran('IF101'),
+  referensi: referensiKeys.daftar('prodiRef'),
+  bapA: bapKeys.laporan('A', {}),
+  bapB: bapKeys.laporan('B', {}),
+  materiP1: materiKeys.halaman('P1', 1),
+  materiP2: materiKeys.halaman('P2', 1),
+  materiSalin: materiKeys.salin({ page: 1 }),
+  kehadiran: kehadiranKeys.semua,
+  pengaturan: sistemKeys.pengaturan(),
+  userInfo: authKeys.userInfo(),
 } satisfies Record<string, QueryKey>;
 type NamaCache = keyof typeof cache;
 
@@ -194,43 +194,43 @@ describe('saves refresh what they change, through the key factories', () => {
 
 describe('key factories', () => {
   it.each([
-    ['kunciKelas', kunciKelas.semua, [cache.daftarKelas, cache.kelasA, cache.pesertaA]],
-    ['kunciPertemuan', kunciPertemuan.semua, [cache.daftarPertemuan, cache.pertemuanP1]],
-    ['kunciSilabus', kunciSilabus.semua, [cache.mataKuliahIF101, cache.rencanaIF101]],
-    ['kunciBap', kunciBap.semua, [cache.bapA, cache.bapB]],
-    ['kunciMateri', kunciMateri.semua, [cache.materiP1, cache.materiSalin]],
+    ['kelasKeys', kelasKeys.semua, [cache.daftarKelas, cache.kelasA, cache.pesertaA]],
+    ['pertemuanKeys', pertemuanKeys.semua, [cache.daftarPertemuan, cache.pertemuanP1]],
+    ['silabusKeys', silabusKeys.semua, [cache.mataKuliahIF101, cache.rencanaIF101]],
+    ['bapKeys', bapKeys.semua, [cache.bapA, cache.bapB]],
+    ['materiKeys', materiKeys.semua, [cache.materiP1, cache.materiSalin]],
   ] as const)('%s builds every key from its one root', (_nama, akar, keys) => {
     for (const key of keys) expect(partialMatchKey(key, akar)).toBe(true);
   });
 
   it('gives every resource its own root', () => {
     const akar = [
-      kunciAuth.semua,
-      kunciSistem.semua,
-      kunciKelas.semua,
-      kunciPertemuan.semua,
-      kunciSesiKuliah.semua,
-      kunciRuangan.semua,
-      kunciReferensi.semua,
-      kunciSilabus.semua,
-      kunciBap.semua,
-      kunciMateri.semua,
-      kunciKehadiran.semua,
+      authKeys.semua,
+      sistemKeys.semua,
+      kelasKeys.semua,
+      pertemuanKeys.semua,
+      sesiKuliahKeys.semua,
+      ruanganKeys.semua,
+      referensiKeys.semua,
+      silabusKeys.semua,
+      bapKeys.semua,
+      materiKeys.semua,
+      kehadiranKeys.semua,
     ].map((k) => k[0]);
     expect(new Set(akar).size).toBe(akar.length);
   });
 
   it("refreshes one meeting's materials without another meeting's", async () => {
     const { qc, basi } = siapkan();
-    qc.setQueryData(kunciMateri.halaman('P1', 2), daftarMateri('m2'));
-    await qc.invalidateQueries({ queryKey: kunciMateri.daftar('P1') });
+    qc.setQueryData(materiKeys.halaman('P1', 2), daftarMateri('m2'));
+    await qc.invalidateQueries({ queryKey: materiKeys.daftar('P1') });
     expect(basi()).toEqual(['materiP1']);
-    expect(qc.getQueryState(kunciMateri.halaman('P1', 2))?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(materiKeys.halaman('P1', 2))?.isInvalidated).toBe(true);
   });
 
   it("refreshes one class's BAP without another class's", async () => {
     const { qc, basi } = siapkan();
-    await qc.invalidateQueries({ queryKey: kunciBap.kelas('A') });
+    await qc.invalidateQueries({ queryKey: bapKeys.kelas('A') });
     expect(basi()).toEqual(['bapA']);
   });
 });

@@ -9,11 +9,11 @@ import type { z } from 'zod';
 import type { ApiClient } from '../client/client';
 import type { AksiPresensiMateri, Materi, SalinMateri } from '../contract/materi';
 import { materiEndpoints as calls } from '../endpoints/materi';
-import { kunciBap } from './bap';
+import { bapKeys } from './bap';
 import { useProgresUnggah } from './berkas';
 import { useApi } from './context';
-import { kunciKehadiran } from './kehadiran';
-import { kunciPertemuan } from './pertemuan';
+import { kehadiranKeys } from './kehadiran';
+import { pertemuanKeys } from './pertemuan';
 
 /** The save fields of spec 7 as the form builds them (domain `payloadMateri`). */
 export interface FieldSimpanMateri {
@@ -65,21 +65,21 @@ type FilterSalin = {
  * Query keys of materials (contract materi.ts): a meeting's list sits under the meeting's id,
  * so one meeting's list can be refreshed without another's.
  */
-export const kunciMateri = {
+export const materiKeys = {
   semua: ['materi'] as const,
   /** The material lists of every meeting. */
-  daftarSemua: () => [...kunciMateri.semua, 'pertemuan'] as const,
+  daftarSemua: () => [...materiKeys.semua, 'pertemuan'] as const,
   /** Every page of one meeting's list. */
-  daftar: (idPertemuan: string) => [...kunciMateri.daftarSemua(), idPertemuan] as const,
+  daftar: (idPertemuan: string) => [...materiKeys.daftarSemua(), idPertemuan] as const,
   halaman: (idPertemuan: string, page: number) =>
-    [...kunciMateri.daftar(idPertemuan), page] as const,
-  salin: (query: FilterSalin) => [...kunciMateri.semua, 'salin', query] as const,
+    [...materiKeys.daftar(idPertemuan), page] as const,
+  salin: (query: FilterSalin) => [...materiKeys.semua, 'salin', query] as const,
 };
 
 export const kueriMateri = {
   pertemuan: (client: ApiClient, idPertemuan: string, page: number) =>
     queryOptions({
-      queryKey: kunciMateri.halaman(idPertemuan, page),
+      queryKey: materiKeys.halaman(idPertemuan, page),
       queryFn: ({ signal }) =>
         client.page(calls.daftarMateriPertemuan, {
           query: { id_pertemuan: idPertemuan, page, per_page: 10 },
@@ -89,7 +89,7 @@ export const kueriMateri = {
     }),
   salin: (client: ApiClient, query: FilterSalin) =>
     queryOptions({
-      queryKey: kunciMateri.salin(query),
+      queryKey: materiKeys.salin(query),
       queryFn: ({ signal }) =>
         client.page(calls.daftarMateriSalin, {
           query: { per_page: 5, ...query, search: query.search || undefined },
@@ -129,9 +129,9 @@ export function useMateriSalin(
 function useSegarkanMateri() {
   const qc = useQueryClient();
   return () => {
-    void qc.invalidateQueries({ queryKey: kunciMateri.semua });
-    void qc.invalidateQueries({ queryKey: kunciPertemuan.semua });
-    void qc.invalidateQueries({ queryKey: kunciBap.semua });
+    void qc.invalidateQueries({ queryKey: materiKeys.semua });
+    void qc.invalidateQueries({ queryKey: pertemuanKeys.semua });
+    void qc.invalidateQueries({ queryKey: bapKeys.semua });
   };
 }
 
@@ -184,13 +184,13 @@ export function usePresensiMateri() {
       client.call(calls.presensiMateri, { params: { id: v.id }, body: v.body }),
     onSuccess: (presensi, v) => {
       // The board shows the new status at once; the server's list follows.
-      qc.setQueriesData<{ data: Materi[] }>({ queryKey: kunciMateri.daftarSemua() }, (lama) =>
+      qc.setQueriesData<{ data: Materi[] }>({ queryKey: materiKeys.daftarSemua() }, (lama) =>
         lama
           ? { ...lama, data: lama.data.map((m) => (m.id === v.id ? { ...m, presensi } : m)) }
           : lama,
       );
-      void qc.invalidateQueries({ queryKey: kunciMateri.daftarSemua() });
-      void qc.invalidateQueries({ queryKey: kunciKehadiran.semua });
+      void qc.invalidateQueries({ queryKey: materiKeys.daftarSemua() });
+      void qc.invalidateQueries({ queryKey: kehadiranKeys.semua });
     },
   });
 }

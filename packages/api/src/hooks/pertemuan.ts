@@ -9,51 +9,51 @@ import type { z } from 'zod';
 import type { ApiClient } from '../client/client';
 import type { CekBentrok, PertemuanQuery, UbahPertemuan } from '../contract/pertemuan';
 import { pertemuanEndpoints as calls } from '../endpoints/pertemuan';
-import { kunciBap } from './bap';
+import { bapKeys } from './bap';
 import { useApi } from './context';
 
 type FilterRuangan = { mulai?: string; selesai?: string; idPertemuan?: string };
 
 /** Query keys of meetings (contract pertemuan.ts). */
-export const kunciPertemuan = {
+export const pertemuanKeys = {
   semua: ['pertemuan'] as const,
   daftar: (query: z.input<typeof PertemuanQuery>) =>
-    [...kunciPertemuan.semua, 'daftar', query] as const,
-  detail: (id: string) => [...kunciPertemuan.semua, 'detail', id] as const,
+    [...pertemuanKeys.semua, 'daftar', query] as const,
+  detail: (id: string) => [...pertemuanKeys.semua, 'detail', id] as const,
 };
 
 /** Lecture sessions: their own root, a meeting's save leaves them alone. */
-export const kunciSesiKuliah = {
+export const sesiKuliahKeys = {
   semua: ['sesi_kuliah'] as const,
 };
 
 /** Rooms with their availability; their own root too. */
-export const kunciRuangan = {
+export const ruanganKeys = {
   semua: ['ruangan'] as const,
-  daftar: (filter: FilterRuangan) => [...kunciRuangan.semua, filter] as const,
+  daftar: (filter: FilterRuangan) => [...ruanganKeys.semua, filter] as const,
 };
 
 export const kueriPertemuan = {
   daftar: (client: ApiClient, query: z.input<typeof PertemuanQuery>) =>
     queryOptions({
-      queryKey: kunciPertemuan.daftar(query),
+      queryKey: pertemuanKeys.daftar(query),
       queryFn: ({ signal }) => client.page(calls.daftarPertemuan, { query, signal }),
       placeholderData: keepPreviousData,
     }),
   detail: (client: ApiClient, id: string) =>
     queryOptions({
-      queryKey: kunciPertemuan.detail(id),
+      queryKey: pertemuanKeys.detail(id),
       queryFn: () => client.call(calls.pertemuan, { params: { id } }),
     }),
   sesi: (client: ApiClient) =>
     queryOptions({
-      queryKey: kunciSesiKuliah.semua,
+      queryKey: sesiKuliahKeys.semua,
       queryFn: () => client.call(calls.sesiKuliah),
       staleTime: Number.POSITIVE_INFINITY,
     }),
   ruangan: (client: ApiClient, q: FilterRuangan) =>
     queryOptions({
-      queryKey: kunciRuangan.daftar(q),
+      queryKey: ruanganKeys.daftar(q),
       queryFn: () =>
         client.call(calls.ruangan, {
           query: {
@@ -89,8 +89,8 @@ export function useRuangan(q: FilterRuangan, enabled = true) {
 function useSegarkanPertemuan() {
   const qc = useQueryClient();
   return () => {
-    void qc.invalidateQueries({ queryKey: kunciPertemuan.semua });
-    void qc.invalidateQueries({ queryKey: kunciBap.semua });
+    void qc.invalidateQueries({ queryKey: pertemuanKeys.semua });
+    void qc.invalidateQueries({ queryKey: bapKeys.semua });
   };
 }
 

@@ -17,15 +17,15 @@ export type NamaReferensi = keyof typeof ambilReferensi;
 type DataReferensi = { [K in NamaReferensi]: Awaited<ReturnType<(typeof ambilReferensi)[K]>> };
 
 /** Query keys of the reference lists (contract referensi.ts). */
-export const kunciReferensi = {
+export const referensiKeys = {
   semua: ['referensi'] as const,
-  daftar: (nama: NamaReferensi) => [...kunciReferensi.semua, nama] as const,
+  daftar: (nama: NamaReferensi) => [...referensiKeys.semua, nama] as const,
 };
 
 export const kueriReferensi = {
   daftar: <K extends NamaReferensi>(client: ApiClient, nama: K) =>
     queryOptions<DataReferensi[K]>({
-      queryKey: kunciReferensi.daftar(nama),
+      queryKey: referensiKeys.daftar(nama),
       queryFn: () => ambilReferensi[nama](client) as Promise<DataReferensi[K]>,
       staleTime: 10 * 60_000,
     }),

@@ -7,19 +7,19 @@ import { sistemEndpoints as sistemCalls } from '../endpoints/sistem';
 import { useApi } from './context';
 
 /** Query keys of a course's syllabus and plans (contract silabus.ts), by course id. */
-export const kunciSilabus = {
+export const silabusKeys = {
   semua: ['silabus'] as const,
   rencanaPembelajaran: (courseId: string) =>
-    [...kunciSilabus.semua, 'rencana-pembelajaran', courseId] as const,
+    [...silabusKeys.semua, 'rencana-pembelajaran', courseId] as const,
   rencanaEvaluasi: (courseId: string) =>
-    [...kunciSilabus.semua, 'rencana-evaluasi', courseId] as const,
-  mataKuliah: (courseId: string) => [...kunciSilabus.semua, 'mata-kuliah', courseId] as const,
+    [...silabusKeys.semua, 'rencana-evaluasi', courseId] as const,
+  mataKuliah: (courseId: string) => [...silabusKeys.semua, 'mata-kuliah', courseId] as const,
 };
 
 export const kueriSilabus = {
   rencanaPembelajaran: (client: ApiClient, courseId: string) =>
     queryOptions({
-      queryKey: kunciSilabus.rencanaPembelajaran(courseId),
+      queryKey: silabusKeys.rencanaPembelajaran(courseId),
       queryFn: () =>
         client.call(silabusCalls.rencanaPembelajaran, {
           params: { courseId },
@@ -28,12 +28,12 @@ export const kueriSilabus = {
     }),
   rencanaEvaluasi: (client: ApiClient, courseId: string) =>
     queryOptions({
-      queryKey: kunciSilabus.rencanaEvaluasi(courseId),
+      queryKey: silabusKeys.rencanaEvaluasi(courseId),
       queryFn: () => client.call(silabusCalls.rencanaEvaluasi, { params: { courseId } }),
     }),
   mataKuliah: (client: ApiClient, courseId: string) =>
     queryOptions({
-      queryKey: kunciSilabus.mataKuliah(courseId),
+      queryKey: silabusKeys.mataKuliah(courseId),
       queryFn: () => client.call(silabusCalls.infoMataKuliah, { params: { courseId } }),
     }),
 };
@@ -69,7 +69,7 @@ export function useUbahSilabus() {
   return useMutation({
     mutationFn: (v: { courseId: string; body: z.input<typeof UbahSilabus> }) =>
       client.call(silabusCalls.ubahSilabus, { params: { courseId: v.courseId }, body: v.body }),
-    onSuccess: (_d, v) => qc.invalidateQueries({ queryKey: kunciSilabus.mataKuliah(v.courseId) }),
+    onSuccess: (_d, v) => qc.invalidateQueries({ queryKey: silabusKeys.mataKuliah(v.courseId) }),
   });
 }
 

@@ -8,20 +8,20 @@ import { serverClock, setWaktuServer, waktuServer } from '../stores/clock';
 import { useApi } from './context';
 
 /** Query keys of the system, its settings and the running semester (contract sistem.ts). */
-export const kunciSistem = {
+export const sistemKeys = {
   semua: ['sistem'] as const,
-  info: () => [...kunciSistem.semua, 'info'] as const,
-  logo: () => [...kunciSistem.semua, 'logo'] as const,
-  pengaturan: () => [...kunciSistem.semua, 'pengaturan'] as const,
-  pengaturanSaya: () => [...kunciSistem.pengaturan(), 'me'] as const,
-  semesterBerjalan: () => [...kunciSistem.semua, 'semester_akademik_berjalan'] as const,
-  statusPembatasan: () => [...kunciSistem.semua, 'check_pembatasan'] as const,
+  info: () => [...sistemKeys.semua, 'info'] as const,
+  logo: () => [...sistemKeys.semua, 'logo'] as const,
+  pengaturan: () => [...sistemKeys.semua, 'pengaturan'] as const,
+  pengaturanSaya: () => [...sistemKeys.pengaturan(), 'me'] as const,
+  semesterBerjalan: () => [...sistemKeys.semua, 'semester_akademik_berjalan'] as const,
+  statusPembatasan: () => [...sistemKeys.semua, 'check_pembatasan'] as const,
 };
 
 export const kueriSistem = {
   logo: (client: ApiClient) =>
     queryOptions({
-      queryKey: kunciSistem.logo(),
+      queryKey: sistemKeys.logo(),
       queryFn: () => client.call(calls.logo),
       staleTime: Number.POSITIVE_INFINITY,
       // A missing logo is ignored (spec section 7).
@@ -29,31 +29,31 @@ export const kueriSistem = {
     }),
   info: (client: ApiClient) =>
     queryOptions({
-      queryKey: kunciSistem.info(),
+      queryKey: sistemKeys.info(),
       queryFn: () => client.call(calls.sistem),
       staleTime: 300_000,
     }),
   pengaturan: (client: ApiClient) =>
     queryOptions({
-      queryKey: kunciSistem.pengaturan(),
+      queryKey: sistemKeys.pengaturan(),
       queryFn: () => client.call(calls.pengaturan),
       // Fetched once (spec section 7).
       staleTime: Number.POSITIVE_INFINITY,
     }),
   pengaturanSaya: (client: ApiClient) =>
     queryOptions({
-      queryKey: kunciSistem.pengaturanSaya(),
+      queryKey: sistemKeys.pengaturanSaya(),
       queryFn: () => client.call(calls.pengaturanSaya),
     }),
   semesterBerjalan: (client: ApiClient) =>
     queryOptions({
-      queryKey: kunciSistem.semesterBerjalan(),
+      queryKey: sistemKeys.semesterBerjalan(),
       queryFn: () => client.call(calls.semesterBerjalan),
       staleTime: Number.POSITIVE_INFINITY,
     }),
   statusPembatasan: (client: ApiClient) =>
     queryOptions({
-      queryKey: kunciSistem.statusPembatasan(),
+      queryKey: sistemKeys.statusPembatasan(),
       queryFn: () => client.call(calls.checkPembatasan),
       // Fetched once per session (spec section 4 'Access').
       staleTime: Number.POSITIVE_INFINITY,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bankSoalEndpoints as calls } from '../endpoints/bankSoal';
 import { useApi } from './context';
-import { kunciUjian } from './ujian';
+import { ujianKeys } from './ujian';
 
 // Questions moving between their owners (spec 5 'Copy and import'): a bank's questions copied into
 // an exam's question group. The bank's hooks (bankSoal.ts) never read the exam's query keys; this
@@ -18,8 +18,8 @@ export function useSalinSoalBankKeUjian(idUjian: string) {
         body: { list_id: v.list_id },
       }),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: kunciUjian.satu(idUjian) });
-      void qc.invalidateQueries({ queryKey: kunciUjian.daftarSemua() });
+      void qc.invalidateQueries({ queryKey: ujianKeys.satu(idUjian) });
+      void qc.invalidateQueries({ queryKey: ujianKeys.daftarSemua() });
     },
   });
 }

@@ -11,7 +11,7 @@ import { EVENT_REFETCH } from '../contract/konsistensi';
 import type { SalinUjian, SimpanKelompokSoal, SimpanSoal, SimpanUjian } from '../contract/ujian';
 import { ujianEndpoints as calls } from '../endpoints/ujian';
 import { useApi } from './context';
-import { kunciPertemuan } from './pertemuan';
+import { pertemuanKeys } from './pertemuan';
 
 export interface FilterUjian {
   id_pertemuan?: string;
@@ -38,28 +38,28 @@ export interface FilterHasil {
 }
 
 /** Query keys of exams (contract ujian.ts): everything of one exam sits under its id. */
-export const kunciUjian = {
+export const ujianKeys = {
   semua: ['ujian'] as const,
   /** Every exam list (meeting, class, the student's). */
-  daftarSemua: () => [...kunciUjian.semua, 'daftar'] as const,
-  daftar: (f: FilterUjian) => [...kunciUjian.daftarSemua(), f] as const,
-  salin: (f: FilterSalinUjian) => [...kunciUjian.semua, 'salin', f] as const,
-  satu: (id: string) => [...kunciUjian.semua, 'satu', id] as const,
-  detail: (id: string) => [...kunciUjian.satu(id), 'detail'] as const,
-  pengerjaanSaya: (id: string) => [...kunciUjian.satu(id), 'pengerjaan-saya'] as const,
-  soalSaya: (id: string) => [...kunciUjian.satu(id), 'soal-saya'] as const,
-  hasil: (id: string) => [...kunciUjian.satu(id), 'hasil'] as const,
-  pengerjaan: (id: string, f: FilterHasil) => [...kunciUjian.hasil(id), 'pengerjaan', f] as const,
-  tanpa: (id: string, f: FilterHasil) => [...kunciUjian.hasil(id), 'tanpa', f] as const,
-  statistik: (id: string) => [...kunciUjian.hasil(id), 'statistik'] as const,
-  detailPengerjaan: (id: string, idP: string) => [...kunciUjian.hasil(id), 'detail', idP] as const,
-  perhitungan: (id: string) => [...kunciUjian.hasil(id), 'perhitungan'] as const,
+  daftarSemua: () => [...ujianKeys.semua, 'daftar'] as const,
+  daftar: (f: FilterUjian) => [...ujianKeys.daftarSemua(), f] as const,
+  salin: (f: FilterSalinUjian) => [...ujianKeys.semua, 'salin', f] as const,
+  satu: (id: string) => [...ujianKeys.semua, 'satu', id] as const,
+  detail: (id: string) => [...ujianKeys.satu(id), 'detail'] as const,
+  pengerjaanSaya: (id: string) => [...ujianKeys.satu(id), 'pengerjaan-saya'] as const,
+  soalSaya: (id: string) => [...ujianKeys.satu(id), 'soal-saya'] as const,
+  hasil: (id: string) => [...ujianKeys.satu(id), 'hasil'] as const,
+  pengerjaan: (id: string, f: FilterHasil) => [...ujianKeys.hasil(id), 'pengerjaan', f] as const,
+  tanpa: (id: string, f: FilterHasil) => [...ujianKeys.hasil(id), 'tanpa', f] as const,
+  statistik: (id: string) => [...ujianKeys.hasil(id), 'statistik'] as const,
+  detailPengerjaan: (id: string, idP: string) => [...ujianKeys.hasil(id), 'detail', idP] as const,
+  perhitungan: (id: string) => [...ujianKeys.hasil(id), 'perhitungan'] as const,
 };
 
 export const kueriUjian = {
   daftar: (client: ApiClient, f: FilterUjian) =>
     queryOptions({
-      queryKey: kunciUjian.daftar(f),
+      queryKey: ujianKeys.daftar(f),
       queryFn: ({ signal }) =>
         client.page(calls.daftarUjian, {
           query: { per_page: 10, ...f, search: f.search || undefined },
@@ -69,7 +69,7 @@ export const kueriUjian = {
     }),
   salin: (client: ApiClient, f: FilterSalinUjian) =>
     queryOptions({
-      queryKey: kunciUjian.salin(f),
+      queryKey: ujianKeys.salin(f),
       queryFn: ({ signal }) =>
         client.page(calls.daftarUjianSalin, {
           query: { per_page: 5, ...f, search: f.search || undefined },
@@ -79,17 +79,17 @@ export const kueriUjian = {
     }),
   detail: (client: ApiClient, id: string) =>
     queryOptions({
-      queryKey: kunciUjian.detail(id),
+      queryKey: ujianKeys.detail(id),
       queryFn: ({ signal }) => client.call(calls.ujian, { params: { id }, signal }),
     }),
   pengerjaanSaya: (client: ApiClient, id: string) =>
     queryOptions({
-      queryKey: kunciUjian.pengerjaanSaya(id),
+      queryKey: ujianKeys.pengerjaanSaya(id),
       queryFn: ({ signal }) => client.call(calls.pengerjaanSaya, { params: { id }, signal }),
     }),
   soalSaya: (client: ApiClient, id: string) =>
     queryOptions({
-      queryKey: kunciUjian.soalSaya(id),
+      queryKey: ujianKeys.soalSaya(id),
       queryFn: ({ signal }) => client.call(calls.soalPengerjaanSaya, { params: { id }, signal }),
       // The page keeps its own answers (the journal): no refetch under the student's hands.
       staleTime: Number.POSITIVE_INFINITY,
@@ -97,7 +97,7 @@ export const kueriUjian = {
     }),
   pengerjaan: (client: ApiClient, id: string, f: FilterHasil) =>
     queryOptions({
-      queryKey: kunciUjian.pengerjaan(id, f),
+      queryKey: ujianKeys.pengerjaan(id, f),
       queryFn: ({ signal }) =>
         client.page(calls.daftarPengerjaan, {
           params: { id },
@@ -108,7 +108,7 @@ export const kueriUjian = {
     }),
   tanpa: (client: ApiClient, id: string, f: FilterHasil) =>
     queryOptions({
-      queryKey: kunciUjian.tanpa(id, f),
+      queryKey: ujianKeys.tanpa(id, f),
       queryFn: ({ signal }) =>
         client.page(calls.tanpaPengerjaan, {
           params: { id },
@@ -119,18 +119,18 @@ export const kueriUjian = {
     }),
   statistik: (client: ApiClient, id: string) =>
     queryOptions({
-      queryKey: kunciUjian.statistik(id),
+      queryKey: ujianKeys.statistik(id),
       queryFn: ({ signal }) => client.call(calls.statistikJawaban, { params: { id }, signal }),
     }),
   detailPengerjaan: (client: ApiClient, id: string, idPengerjaan: string) =>
     queryOptions({
-      queryKey: kunciUjian.detailPengerjaan(id, idPengerjaan),
+      queryKey: ujianKeys.detailPengerjaan(id, idPengerjaan),
       queryFn: ({ signal }) =>
         client.call(calls.detailPengerjaan, { params: { id, idPengerjaan }, signal }),
     }),
   perhitungan: (client: ApiClient, id: string) =>
     queryOptions({
-      queryKey: kunciUjian.perhitungan(id),
+      queryKey: ujianKeys.perhitungan(id),
       queryFn: ({ signal }) => client.call(calls.perhitunganNilaiUjian, { params: { id }, signal }),
       // While the server recalculates, ask again every 3 s (spec 4 'IN_PROGRESS').
       refetchInterval: (q) => (q.state.data?.status === 'IN_PROGRESS' ? 3000 : false),
@@ -191,8 +191,8 @@ export function usePerhitunganNilai(id: string) {
 function useSegarkanUjian() {
   const qc = useQueryClient();
   return () => {
-    void qc.invalidateQueries({ queryKey: kunciUjian.semua });
-    void qc.invalidateQueries({ queryKey: kunciPertemuan.semua });
+    void qc.invalidateQueries({ queryKey: ujianKeys.semua });
+    void qc.invalidateQueries({ queryKey: pertemuanKeys.semua });
   };
 }
 
@@ -237,8 +237,8 @@ export function useKelolaSoalUjian(idUjian: string) {
   const { client } = useApi();
   const qc = useQueryClient();
   const segarkan = () => {
-    void qc.invalidateQueries({ queryKey: kunciUjian.satu(idUjian) });
-    void qc.invalidateQueries({ queryKey: kunciUjian.daftarSemua() });
+    void qc.invalidateQueries({ queryKey: ujianKeys.satu(idUjian) });
+    void qc.invalidateQueries({ queryKey: ujianKeys.daftarSemua() });
   };
   const opsi = { onSuccess: segarkan };
   return {
@@ -294,9 +294,9 @@ export function useMulaiPengerjaan() {
     mutationFn: (idUjian: string) =>
       client.call(calls.mulaiPengerjaan, { params: { id: idUjian } }),
     onSuccess: (p, idUjian) => {
-      qc.setQueryData(kunciUjian.pengerjaanSaya(idUjian), p);
-      void qc.invalidateQueries({ queryKey: kunciUjian.satu(idUjian) });
-      void qc.invalidateQueries({ queryKey: kunciUjian.daftarSemua() });
+      qc.setQueryData(ujianKeys.pengerjaanSaya(idUjian), p);
+      void qc.invalidateQueries({ queryKey: ujianKeys.satu(idUjian) });
+      void qc.invalidateQueries({ queryKey: ujianKeys.daftarSemua() });
     },
   });
 }
@@ -306,8 +306,8 @@ export function usePenilaianUjian(idUjian: string) {
   const { client } = useApi();
   const qc = useQueryClient();
   const segarkan = () => {
-    void qc.invalidateQueries({ queryKey: kunciUjian.satu(idUjian) });
-    void qc.invalidateQueries({ queryKey: kunciUjian.daftarSemua() });
+    void qc.invalidateQueries({ queryKey: ujianKeys.satu(idUjian) });
+    void qc.invalidateQueries({ queryKey: ujianKeys.daftarSemua() });
   };
   return {
     nilai: useMutation({
@@ -370,8 +370,8 @@ export function useAliranUjian(idUjian: string | null, onWaktuBerubah?: () => vo
     return client.subscribe(path, {
       onEvent: ({ event }) => {
         if (event !== 'time_changed' && event !== EVENT_REFETCH) return;
-        void qc.invalidateQueries({ queryKey: kunciUjian.detail(idUjian) });
-        void qc.invalidateQueries({ queryKey: kunciUjian.pengerjaanSaya(idUjian) });
+        void qc.invalidateQueries({ queryKey: ujianKeys.detail(idUjian) });
+        void qc.invalidateQueries({ queryKey: ujianKeys.pengerjaanSaya(idUjian) });
         onWaktuBerubah?.();
       },
     });

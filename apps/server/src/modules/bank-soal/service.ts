@@ -19,13 +19,13 @@ import {
   hapusSoalRow,
   jadwalkanLepasBerkas,
   jumlahSoal,
-  kunciBerkasBaris,
-  kunciBerkasSoal,
   PenyalinBerkas,
   pertanyaanTersimpan,
   salinanSoal,
   soalApi,
   soalMilik,
+  storageKeysBaris,
+  storageKeysBerkasSoal,
   tambahBerkasSoalRow,
   tambahSoalRow,
   tandaiBerkas,
@@ -167,7 +167,7 @@ export async function hapusBankSoal(
 ) {
   const db = ctx.database.db;
   const { b } = await bankDenganAkses(db, aktor, params.id, 'write');
-  const kunci = await kunciBerkasSoal(ctx, { idBankSoal: b.id });
+  const kunci = await storageKeysBerkasSoal(ctx, { idBankSoal: b.id });
   await hapusBankSoalRow(db, b.id);
   await jadwalkanLepasBerkas(ctx, kunci);
   return null;
@@ -212,7 +212,7 @@ export async function ubahSoalBank(
     data: dataSoal(body),
     soalFiles: tanpaTanda(body.soal_files),
   });
-  await jadwalkanLepasBerkas(ctx, kunciBerkasBaris(lama));
+  await jadwalkanLepasBerkas(ctx, storageKeysBaris(lama));
   return tandaiBerkas(soalApi(s, true, null), ctx.tokens.secret);
 }
 
@@ -222,7 +222,7 @@ export async function hapusSoalBank(
 ) {
   const db = ctx.database.db;
   const { b } = await bankDenganAkses(db, aktor, params.id, 'write');
-  const kunci = await kunciBerkasSoal(ctx, { idSoal: params.idSoal });
+  const kunci = await storageKeysBerkasSoal(ctx, { idSoal: params.idSoal });
   if (!(await hapusSoalRow(db, { idBankSoal: b.id }, params.idSoal))) {
     throw notFound(PESAN_SOAL_BANK.tidakAda);
   }

@@ -15,11 +15,11 @@ import type { Aktor } from '../auth';
 import {
   type BerkasTersimpan,
   bagianMultipart,
-  berkasByKunci,
-  buatKunci,
+  berkasByStorageKey,
+  buatStorageKey,
   hapusBerkasRow,
-  kunciValid,
   simpanUnggahan,
+  storageKeyValid,
   urlBerkas,
 } from '../storager';
 import type { BarisSoal } from './queries';
@@ -41,11 +41,11 @@ function berkasSoal(b: { kunci: string; nama: string; ukuran: number }): BerkasS
 }
 
 /** The storage key of a stored file's address (signed or not); null for any other address. */
-export function kunciDariUrl(url: string): string | null {
+export function storageKeyDariUrl(url: string): string | null {
   const awalan = '/v2/storager/berkas/';
   if (!url.startsWith(awalan)) return null;
   const kunci = url.slice(awalan.length).split('?')[0] ?? '';
-  return kunciValid(kunci) ? kunci : null;
+  return storageKeyValid(kunci) ? kunci : null;
 }
 
 /**
@@ -142,12 +142,12 @@ export class PenyalinBerkas {
   async salin(files: readonly BerkasSoal[], folder: FolderUnggah): Promise<BerkasSoal[]> {
     const hasil: BerkasSoal[] = [];
     for (const f of files) {
-      const asal = kunciDariUrl(f.url);
+      const asal = storageKeyDariUrl(f.url);
       if (!asal) continue;
       const ukuran = await this.ctx.storage.ukuran(asal);
       if (ukuran === null) continue;
-      const row = await berkasByKunci(this.ctx.database.db, asal);
-      const kunci = buatKunci(folder, ekstensiBerkas(asal));
+      const row = await berkasByStorageKey(this.ctx.database.db, asal);
+      const kunci = buatStorageKey(folder, ekstensiBerkas(asal));
       const ditulis = await this.ctx.storage.simpan(
         kunci,
         this.ctx.storage.baca(asal),
@@ -239,7 +239,7 @@ export async function gambarSoalPdf(
       ...(s.pertanyaan.match(POLA_GAMBAR_TEKS) ?? []),
     ];
     for (const url of alamat) {
-      const kunci = kunciDariUrl(url);
+      const kunci = storageKeyDariUrl(url);
       if (!kunci || !/\.(png|jpe?g)$/.test(kunci) || hasil.has(url)) continue;
       const ukuran = await ctx.storage.ukuran(kunci);
       if (ukuran === null || ukuran > MAKS_GAMBAR_PDF_BYTE) continue;

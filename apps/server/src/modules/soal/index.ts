@@ -4,7 +4,7 @@
 
 export { gambarSoalPdf, PenyalinBerkas, salinanSoal, terimaBerkasSoal } from './berkas';
 export { jadwalkanLepasBerkas, pasangKerjaSoal } from './kerja';
-export { kunciBerkasBaris, kunciBerkasSoal } from './lepasBerkas';
+export { storageKeysBaris, storageKeysBerkasSoal } from './lepasBerkas';
 export {
   type BarisSoal,
   hapusSoalRow,

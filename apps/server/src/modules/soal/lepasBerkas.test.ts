@@ -9,8 +9,8 @@ import {
   tokenSemua,
 } from '../../../test/harness';
 import { buatBankSoal } from '../bank-soal/uji-bersama';
-import { berkasByKunci } from '../storager';
-import { kunciBerkasDalam, lepasBerkasSoal } from './lepasBerkas';
+import { berkasByStorageKey } from '../storager';
+import { lepasBerkasSoal, storageKeysDalam } from './lepasBerkas';
 
 // Stored files of questions leave storage once no question refers to them: a question or bank
 // deleted, an attachment taken off, an exam deleted; never while a copy still uses them.
@@ -27,7 +27,8 @@ const PDF = contohPdf();
 const kunciDari = (url: string) =>
   url.replace(/^.*\/v2\/storager\/berkas\//, '').split('?')[0] ?? '';
 const tersimpan = async (k: string) =>
-  (await s.ctx.storage.ukuran(k)) !== null && (await berkasByKunci(s.ctx.database.db, k)) !== null;
+  (await s.ctx.storage.ukuran(k)) !== null &&
+  (await berkasByStorageKey(s.ctx.database.db, k)) !== null;
 /** The queue's job runs a moment after the change: wait until the file is gone. */
 const hilang = (k: string) => expect.poll(() => tersimpan(k), { timeout: 20_000 }).toBe(false);
 
@@ -158,7 +159,7 @@ describe('files shared by a copied exam', () => {
   });
 });
 
-describe('kunciBerkasDalam', () => {
+describe('storageKeysDalam', () => {
   const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
   it.each([
     [
@@ -177,6 +178,6 @@ describe('kunciBerkasDalam', () => {
     ['a material file (not a question kind)', `materi/${id}.pdf`, []],
     ['a link elsewhere', 'https://contoh.ac.id/soal_ujian/bukan-kunci.pdf', []],
   ])('finds the keys in %s', (_kasus, teks, kunci) => {
-    expect(kunciBerkasDalam([teks])).toEqual(kunci);
+    expect(storageKeysDalam([teks])).toEqual(kunci);
   });
 });

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { berkasByKunci, hapusBerkasRow } from '../storager';
+import { berkasByStorageKey, hapusBerkasRow } from '../storager';
 import { kunciDipakaiSoal, type LingkupBerkasSoal, teksBerkasSoal } from './queries';
 import type { soal } from './schema';
 
@@ -11,25 +11,25 @@ import type { soal } from './schema';
 // question's file is removed only when no question refers to it any more. An answer's files are
 // its own (nothing copies answers).
 
-/** Keys of the question and answer kinds (spec 3 file kinds), as buatKunci writes them. */
+/** Keys of the question and answer kinds (spec 3 file kinds), as buatStorageKey writes them. */
 const POLA_KUNCI =
   /\b(?:soal_ujian|kunci_ujian|jawaban_ujian|soal_bank_soal|kunci_bank_soal)\/[0-9a-f-]{36}\.[a-z0-9]{1,10}\b/g;
 
 /** The stored-file keys found in texts (question HTML, JSON of attachments and answers). */
-export function kunciBerkasDalam(teks: string[]): string[] {
+export function storageKeysDalam(teks: string[]): string[] {
   return [...new Set(teks.flatMap((t) => t.match(POLA_KUNCI) ?? []))];
 }
 
 /** The keys of a question row's files (its text, attachments, options' images, key files). */
-export function kunciBerkasBaris(
+export function storageKeysBaris(
   s: Pick<typeof soal.$inferSelect, 'pertanyaan' | 'soalFiles' | 'data'>,
 ) {
-  return kunciBerkasDalam([s.pertanyaan, JSON.stringify(s.soalFiles), JSON.stringify(s.data)]);
+  return storageKeysDalam([s.pertanyaan, JSON.stringify(s.soalFiles), JSON.stringify(s.data)]);
 }
 
 /** The keys of the files of `l`'s questions and answers: read before the rows go. */
-export async function kunciBerkasSoal(ctx: AppContext, l: LingkupBerkasSoal) {
-  return kunciBerkasDalam(await teksBerkasSoal(ctx.database.db, l));
+export async function storageKeysBerkasSoal(ctx: AppContext, l: LingkupBerkasSoal) {
+  return storageKeysDalam(await teksBerkasSoal(ctx.database.db, l));
 }
 
 /**
@@ -45,7 +45,7 @@ export async function lepasBerkasSoal(ctx: AppContext, kunci: string[]) {
   );
   for (const k of new Set(kunci)) {
     if (dipakai.has(k)) continue;
-    const row = await berkasByKunci(db, k);
+    const row = await berkasByStorageKey(db, k);
     if (row) await hapusBerkasRow(db, row.id);
     await ctx.storage.hapus(k);
   }

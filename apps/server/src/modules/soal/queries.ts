@@ -257,6 +257,6 @@ export async function kunciDipakaiSoal(db: Db, kunci: string[]): Promise<Set<str
   return new Set((hasil as unknown as { rows: { k: string }[] }).rows.map((r) => r.k));
 }
 
-/** A question file's key (spec 3 kinds of questions' files), as buatKunci writes it. */
+/** A question file's key (spec 3 kinds of questions' files), as buatStorageKey writes it. */
 const POLA_KUNCI_SOAL_SQL =
   '((?:soal_ujian|kunci_ujian|soal_bank_soal|kunci_bank_soal)/[0-9a-f-]{36}\\.[a-z0-9]{1,10})';

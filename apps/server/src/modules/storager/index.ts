@@ -1,7 +1,7 @@
 export { bagianMultipart, satuBerkasMultipart } from './multipart';
-export { berkasByKunci, hapusBerkasRow } from './queries';
+export { berkasByStorageKey, hapusBerkasRow } from './queries';
 export { storagerRoutes } from './routes';
 export { bukaStorage } from './s3';
-export { buatKunci, kunciValid, type Storage } from './storage';
+export { buatStorageKey, type Storage, storageKeyValid } from './storage';
 export { tandaiUrl } from './tanda';
 export { type BerkasTersimpan, simpanUnggahan, urlBerkas } from './unggah';

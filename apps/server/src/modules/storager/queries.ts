@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { berkas, materi } from '../../db/schema';
 
 /** A stored upload by its storage key, or null. */
-export async function berkasByKunci(db: Db, kunci: string) {
+export async function berkasByStorageKey(db: Db, kunci: string) {
   const [row] = await db.select().from(berkas).where(eq(berkas.kunci, kunci)).limit(1);
   return row ?? null;
 }

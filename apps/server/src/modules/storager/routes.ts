@@ -17,8 +17,8 @@ import { ApiError, badRequest, notFound } from '../../http/errors';
 import { route, wajibIzin } from '../../http/route';
 import type { Aktor } from '../auth';
 import { bagianMultipart } from './multipart';
-import { berkasByKunci, berkasDipakaiMateri, hapusBerkasRow } from './queries';
-import { kunciValid } from './storage';
+import { berkasByStorageKey, berkasDipakaiMateri, hapusBerkasRow } from './queries';
+import { storageKeyValid } from './storage';
 import { perluTanda, tandaiUrl, tandaValid } from './tanda';
 import { catatBerkas, tulisUnggahan } from './unggah';
 
@@ -104,8 +104,8 @@ export function storagerRoutes(app: FastifyInstance, ctx: AppContext) {
   // Only the uploader (or an operator with write on data_sistem) removes a file no material uses.
   route(app, ctx.hooks, calls.hapusBerkas, { izin: IZIN.hapusBerkas }, async ({ aktor, query }) => {
     const kunci = query.url.replace(/^.*\/v2\/storager\/berkas\//, '').split('?')[0] ?? '';
-    if (!kunciValid(kunci)) throw notFound('Berkas tidak ditemukan');
-    const row = await berkasByKunci(db, kunci);
+    if (!storageKeyValid(kunci)) throw notFound('Berkas tidak ditemukan');
+    const row = await berkasByStorageKey(db, kunci);
     if (!row || row.idPerguruanTinggi !== aktor.idPerguruanTinggi)
       throw notFound('Berkas tidak ditemukan');
     wajibIzin(izinHapusBerkas(row.idPengunggah === aktor.idPengguna)(aktor));
@@ -122,7 +122,7 @@ export function storagerRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       const kunci = req.params['*'];
       if (
-        kunciValid(kunci) &&
+        storageKeyValid(kunci) &&
         perluTanda(kunci) &&
         !tandaValid(kunci, req.query, ctx.tokens.secret)
       ) {
@@ -135,8 +135,8 @@ export function storagerRoutes(app: FastifyInstance, ctx: AppContext) {
             ),
           );
       }
-      const lokasi = kunciValid(kunci) ? ctx.storage.pathLokal(kunci) : null;
-      const row = kunciValid(kunci) ? await berkasByKunci(db, kunci) : null;
+      const lokasi = storageKeyValid(kunci) ? ctx.storage.pathLokal(kunci) : null;
+      const row = storageKeyValid(kunci) ? await berkasByStorageKey(db, kunci) : null;
       const ukuran = row ? await ctx.storage.ukuran(kunci) : null;
       if (!row || ukuran === null) {
         return reply.code(404).send(failure(404, 'Berkas tidak ditemukan'));

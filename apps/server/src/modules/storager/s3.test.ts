@@ -10,7 +10,7 @@ import { contohPng, startTestServer, type TestServer, tokenSemua } from '../../.
 import { loadConfig } from '../../config';
 import { bacaRentang } from './routes';
 import { S3Storage } from './s3';
-import { BerkasTerlaluBesar, buatKunci } from './storage';
+import { BerkasTerlaluBesar, buatStorageKey } from './storage';
 
 // Uploads in an S3-compatible store (issue 12): tested against s3rver, a real S3 HTTP server
 // (path-style, signature v4) running in this process on a loopback port.
@@ -88,7 +88,7 @@ describe('S3_* settings', () => {
 
 describe('S3Storage', () => {
   it('writes, measures, reads (whole and a range), moves and deletes', async () => {
-    const kunci = buatKunci('sementara', '.pdf');
+    const kunci = buatStorageKey('sementara', '.pdf');
     const isi = Buffer.from('%PDF-1.4 isi berkas');
     expect(await storage.simpan(kunci, Readable.from([isi]), 100)).toBe(isi.length);
     expect(await storage.ukuran(kunci)).toBe(isi.length);
@@ -106,7 +106,7 @@ describe('S3Storage', () => {
   it('sends nothing to the bucket when the size or a check refuses the upload', async () => {
     const sebelum = await isiBucket();
     await expect(
-      storage.simpan(buatKunci('materi', '.pdf'), Readable.from([Buffer.alloc(101)]), 100),
+      storage.simpan(buatStorageKey('materi', '.pdf'), Readable.from([Buffer.alloc(101)]), 100),
     ).rejects.toBeInstanceOf(BerkasTerlaluBesar);
     const tolak = new Transform({
       transform(_c, _e, done) {
@@ -114,7 +114,9 @@ describe('S3Storage', () => {
       },
     });
     await expect(
-      storage.simpan(buatKunci('materi', '.pdf'), Readable.from([Buffer.from('MZ')]), 100, [tolak]),
+      storage.simpan(buatStorageKey('materi', '.pdf'), Readable.from([Buffer.from('MZ')]), 100, [
+        tolak,
+      ]),
     ).rejects.toThrow('isi ditolak');
     expect(await isiBucket()).toEqual(sebelum);
     expect(readdirSync(spool)).toEqual([]);

@@ -13,7 +13,13 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config, S3Setelan } from '../../config';
-import { DiskStorage, kunciValid, type Rentang, type Storage, tulisSementara } from './storage';
+import {
+  DiskStorage,
+  type Rentang,
+  type Storage,
+  storageKeyValid,
+  tulisSementara,
+} from './storage';
 
 /** A file that is not there: HeadObject answers 404 without a body, GetObject NoSuchKey. */
 function tidakAda(error: unknown) {
@@ -47,7 +53,7 @@ export class S3Storage implements Storage {
   }
 
   private kunci(kunci: string) {
-    if (!kunciValid(kunci)) throw new Error(`kunci berkas tidak valid: ${kunci}`);
+    if (!storageKeyValid(kunci)) throw new Error(`kunci berkas tidak valid: ${kunci}`);
     return kunci;
   }
 

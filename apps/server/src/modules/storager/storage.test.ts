@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BerkasTerlaluBesar, buatKunci, DiskStorage } from './storage';
+import { BerkasTerlaluBesar, buatStorageKey, DiskStorage } from './storage';
 
 // A write goes to a temporary file renamed only when complete: a failed one leaves nothing,
 // however early it fails (issue 10).
@@ -35,7 +35,7 @@ const sumberPutus = () =>
 
 describe('DiskStorage', () => {
   it('writes the bytes under the key and moves them', async () => {
-    const kunci = buatKunci('sementara', '.pdf');
+    const kunci = buatStorageKey('sementara', '.pdf');
     expect(await storage.simpan(kunci, Readable.from([Buffer.from('%PDF-1.4')]), 100)).toBe(8);
     const tujuan = kunci.replace(/^sementara\//, 'materi/');
     await storage.pindah(kunci, tujuan);
@@ -50,9 +50,9 @@ describe('DiskStorage', () => {
       setTimeout(() => bukaAsli(...args), 30);
     }) as typeof fs.open);
     for (let i = 0; i < 3; i++) {
-      await expect(storage.simpan(buatKunci('materi', '.pdf'), sumberPutus(), 100)).rejects.toThrow(
-        'sambungan terputus',
-      );
+      await expect(
+        storage.simpan(buatStorageKey('materi', '.pdf'), sumberPutus(), 100),
+      ).rejects.toThrow('sambungan terputus');
     }
     // Whatever was still opening has landed by now.
     await new Promise((r) => setTimeout(r, 100));
@@ -67,12 +67,12 @@ describe('DiskStorage', () => {
         },
       });
       await expect(
-        storage.simpan(buatKunci('materi', '.pdf'), Readable.from([Buffer.from('MZ')]), 100, [
+        storage.simpan(buatStorageKey('materi', '.pdf'), Readable.from([Buffer.from('MZ')]), 100, [
           tolak,
         ]),
       ).rejects.toThrow('isi ditolak');
       await expect(
-        storage.simpan(buatKunci('materi', '.pdf'), Readable.from([Buffer.alloc(101)]), 100),
+        storage.simpan(buatStorageKey('materi', '.pdf'), Readable.from([Buffer.alloc(101)]), 100),
       ).rejects.toBeInstanceOf(BerkasTerlaluBesar);
     }
     expect(isiDisk()).toEqual([]);

@@ -42,14 +42,14 @@ export interface Storage {
 }
 
 /** Keys are 'kind/uuid.ext': never a user-chosen path. */
-export function buatKunci(jenis: string, ekstensi: string) {
+export function buatStorageKey(jenis: string, ekstensi: string) {
   const ext = ekstensi.toLowerCase().replace(/[^a-z0-9.]/g, '');
   return `${jenis}/${randomUUID()}${ext.startsWith('.') ? ext : `.${ext}`}`;
 }
 
 const KUNCI_VALID = /^[a-z_]+\/[0-9a-f-]{36}\.[a-z0-9]{1,10}$/;
 
-export function kunciValid(kunci: string) {
+export function storageKeyValid(kunci: string) {
   return KUNCI_VALID.test(kunci);
 }
 
@@ -58,7 +58,7 @@ export class DiskStorage implements Storage {
   constructor(readonly root: string) {}
 
   private lokasi(kunci: string) {
-    if (!kunciValid(kunci)) throw new Error(`kunci berkas tidak valid: ${kunci}`);
+    if (!storageKeyValid(kunci)) throw new Error(`kunci berkas tidak valid: ${kunci}`);
     return path.join(this.root, kunci);
   }
 

@@ -7,7 +7,7 @@ import { berkas } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Aktor } from '../auth';
 import { multipartRusak } from './multipart';
-import { BerkasTerlaluBesar, buatKunci, type Storage } from './storage';
+import { BerkasTerlaluBesar, buatStorageKey, type Storage } from './storage';
 
 export interface BerkasTersimpan {
   id: string;
@@ -117,7 +117,7 @@ export async function tulisUnggahan(storage: Storage, opts: OpsiUnggah) {
     sumber.resume();
     throw new ApiError(422, cek.pesan);
   }
-  const kunci = buatKunci(opts.jenis, ekstensi);
+  const kunci = buatStorageKey(opts.jenis, ekstensi);
   const pemeriksa = new PemeriksaIsi(ekstensi);
   // The request's own stream is never destroyed: a refused file is read to its end (and
   // dropped), so the rest of the form and the answer still flow.

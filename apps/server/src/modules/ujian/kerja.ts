@@ -20,7 +20,7 @@ export async function jadwalkanKumpul(ctx: AppContext, p: BarisPengerjaanDb) {
   await ctx.antrean.kirim(
     KERJA_KUMPULKAN,
     { id: p.id },
-    { mulaiPada: p.batas, kunciTunggal: `${p.id}:${p.batas.toISOString()}` },
+    { mulaiPada: p.batas, singletonKey: `${p.id}:${p.batas.toISOString()}` },
   );
 }
 
@@ -44,7 +44,7 @@ export async function jadwalkanHitungUlang(ctx: AppContext, idUjian: string, kin
   await ctx.antrean.kirim(
     KERJA_HITUNG_ULANG,
     { id: idUjian },
-    { kunciTunggal: `${idUjian}:${kini.toISOString()}` },
+    { singletonKey: `${idUjian}:${kini.toISOString()}` },
   );
 }
 

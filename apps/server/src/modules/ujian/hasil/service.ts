@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import { conflict, notFound } from '../../../http/errors';
 import type { HandlerContext } from '../../../http/route';
 import type { Aktor } from '../../auth';
-import { type DataSoal, jadwalkanLepasBerkas, kunciBerkasSoal, soalById } from '../../soal';
+import { type DataSoal, jadwalkanLepasBerkas, soalById, storageKeysBerkasSoal } from '../../soal';
 import { pengerjaanDenganAkses, ujianDenganAkses } from '../akses';
 import { eksporPengerjaanXlsx } from '../ekspor';
 import { kumpulkanJikaLewat } from '../kerja';
@@ -185,7 +185,7 @@ export async function resetPengerjaan(
   { aktor, params }: HandlerContext<typeof calls.resetPengerjaan>,
 ) {
   const { p } = await pengerjaanDenganAkses(ctx.database.db, aktor, params.id, 'write');
-  const kunci = await kunciBerkasSoal(ctx, { idPengerjaan: p.id });
+  const kunci = await storageKeysBerkasSoal(ctx, { idPengerjaan: p.id });
   await hapusPengerjaanRow(ctx.database.db, p.id);
   await jadwalkanLepasBerkas(ctx, kunci);
   return null;

@@ -184,7 +184,7 @@ export async function mulaiPengerjaan(
         jumlah_wajib_dijawab: k.jumlahWajibDijawab,
         soal: daftar.map((d) => d.s.id),
       },
-      { kunciPengerjaan: id, acakSoal: u.acakSoal },
+      { shuffleSeed: id, acakSoal: u.acakSoal },
     );
     return { id_kelompok: k.id, soal: pilih.soal, wajib: pilih.wajibDijawab };
   });

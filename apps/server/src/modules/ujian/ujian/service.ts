@@ -16,7 +16,7 @@ import type { Aktor } from '../../auth';
 import { aksesKelas } from '../../kelas';
 import { mataKuliahKelas } from '../../materi';
 import { pertemuanById } from '../../pertemuan';
-import { jadwalkanLepasBerkas, kunciBerkasSoal, tandaiBerkas } from '../../soal';
+import { jadwalkanLepasBerkas, storageKeysBerkasSoal, tandaiBerkas } from '../../soal';
 import { ujianDenganAkses } from '../akses';
 import { jadwalkanKumpul } from '../kerja';
 import {
@@ -291,7 +291,7 @@ export async function hapusUjian(
 ) {
   const db = ctx.database.db;
   const { u } = await ujianDenganAkses(db, aktor, params.id, 'write');
-  const kunci = await kunciBerkasSoal(ctx, { idUjian: u.id });
+  const kunci = await storageKeysBerkasSoal(ctx, { idUjian: u.id });
   const hasil = await hapusUjianRow(db, u.id);
   await jadwalkanLepasBerkas(ctx, kunci);
   return hasil;

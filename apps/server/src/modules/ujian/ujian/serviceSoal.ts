@@ -10,11 +10,11 @@ import {
   hapusSoalRow,
   jadwalkanLepasBerkas,
   jumlahSoal,
-  kunciBerkasBaris,
-  kunciBerkasSoal,
   pertanyaanTersimpan,
   soalApi,
   soalMilik,
+  storageKeysBaris,
+  storageKeysBerkasSoal,
   tambahSoalRow,
   tandaiBerkas,
   tanpaTanda,
@@ -156,7 +156,7 @@ export async function ubahSoal(
       await jadwalkanHitungUlang(ctx, u.id, kini);
     }
   }
-  await jadwalkanLepasBerkas(ctx, kunciBerkasBaris(lama));
+  await jadwalkanLepasBerkas(ctx, storageKeysBaris(lama));
   return tandaiBerkas(soalApi(s, true, null), ctx.tokens.secret);
 }
 
@@ -168,7 +168,7 @@ export async function hapusSoal(
   const { k } = await kelompokDenganAkses(ctx, aktor, params.id, params.idKelompok);
   const lama = await soalMilik(db, { idKelompokSoal: k.id }, params.idSoal);
   if (!lama) throw notFound(PESAN_UJIAN_SERVER.soalTidakAda);
-  const kunci = await kunciBerkasSoal(ctx, { idSoal: lama.id });
+  const kunci = await storageKeysBerkasSoal(ctx, { idSoal: lama.id });
   if (!(await hapusSoalRow(db, { idKelompokSoal: k.id }, lama.id))) {
     throw notFound(PESAN_UJIAN_SERVER.soalTidakAda);
   }
