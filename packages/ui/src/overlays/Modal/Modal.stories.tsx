@@ -94,7 +94,7 @@ export const SubmitDisabled: Story = {
     const body = within(context.canvasElement.ownerDocument.body);
     const submit = body.getByRole('button', { name: 'Simpan' });
     await userEvent.hover(submit);
-    await expect(await body.findByText('Tidak ada perubahan data')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Tidak ada perubahan data')).toBeVisible());
   },
 };
 

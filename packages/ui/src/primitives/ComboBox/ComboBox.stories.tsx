@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PENGAJAR } from '../../test/kitFixtures';
 import { ComboBox } from './ComboBox';
 
@@ -34,8 +34,10 @@ export const Searching: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox'), 'dew');
     const body = within(canvasElement.ownerDocument.body);
-    const listbox = await body.findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option')).toHaveLength(1);
+    // Queried again on each try: each keystroke re-renders the list.
+    await waitFor(() =>
+      expect(within(body.getByRole('listbox')).getAllByRole('option')).toHaveLength(1),
+    );
   },
 };
 
@@ -44,7 +46,7 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox'), 'zzz');
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Data tidak ditemukan')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Data tidak ditemukan')).toBeVisible());
   },
 };
 
@@ -67,6 +69,6 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('listbox')).toBeVisible();
+    await waitFor(() => expect(body.getByRole('listbox')).toBeVisible());
   },
 };

@@ -1,6 +1,6 @@
 import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HARI_INI, TANGGAL_AKTIVITAS, WAKTU_MULAI } from '../../test/kitFixtures';
 import { DatePicker } from './DatePicker';
 
@@ -40,7 +40,7 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Buka kalender/ }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog', { name: 'Pilih tanggal' })).toBeVisible();
+    await waitFor(() => expect(body.getByRole('dialog', { name: 'Pilih tanggal' })).toBeVisible());
   },
 };
 
@@ -58,7 +58,7 @@ export const RequiredMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
-    await expect(await canvas.findByText('Harap isi bidang ini')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Harap isi bidang ini')).toBeVisible());
   },
 };
 

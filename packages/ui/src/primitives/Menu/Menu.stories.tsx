@@ -3,7 +3,7 @@ import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import UserCheck from 'lucide-react/icons/user-check';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu';
 
@@ -55,7 +55,7 @@ type Story = StoryObj<typeof meta>;
 const openMenu: Story['play'] = async ({ canvasElement }) => {
   await userEvent.click(within(canvasElement).getByRole('button'));
   const body = within(canvasElement.ownerDocument.body);
-  await expect(await body.findByRole('menu')).toBeVisible();
+  await waitFor(() => expect(body.getByRole('menu')).toBeVisible());
 };
 
 export const Default: Story = {};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { JENIS_MATERI, PENGAJAR } from '../../test/kitFixtures';
 import { Select } from './Select';
 
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 const openList: Story['play'] = async ({ canvasElement }) => {
   await userEvent.click(within(canvasElement).getByRole('button'));
   const body = within(canvasElement.ownerDocument.body);
-  await expect(await body.findByRole('listbox')).toBeVisible();
+  await waitFor(() => expect(body.getByRole('listbox')).toBeVisible());
 };
 
 export const Default: Story = {};

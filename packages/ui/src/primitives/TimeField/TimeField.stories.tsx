@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { JAM_MULAI, JAM_SELESAI } from '../../test/kitFixtures';
 import { TimeField } from './TimeField';
 
@@ -48,7 +48,7 @@ export const RequiredMessage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
-    await expect(await canvas.findByText('Harap isi bidang ini')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Harap isi bidang ini')).toBeVisible());
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import {
   createToastQueue,
@@ -94,6 +94,6 @@ export const FromAction: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Simpan Nilai' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Berhasil update nilai')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Berhasil update nilai')).toBeVisible());
   },
 };

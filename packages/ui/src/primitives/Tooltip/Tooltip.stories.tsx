@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Tooltip, tooltipPlacements } from './Tooltip';
 
@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 const openByKeyboard: Story['play'] = async ({ canvasElement }) => {
   await userEvent.tab();
   const body = within(canvasElement.ownerDocument.body);
-  await expect(await body.findByRole('tooltip')).toBeVisible();
+  await waitFor(() => expect(body.getByRole('tooltip')).toBeVisible());
 };
 
 /** Closed: the trigger alone. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Card } from '../../primitives/Card';
 import {
   KELAS,
@@ -88,6 +88,6 @@ export const MobileMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buka menu' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await waitFor(() => expect(body.getByRole('dialog', { name: 'Menu' })).toBeVisible());
   },
 };

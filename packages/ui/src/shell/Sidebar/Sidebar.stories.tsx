@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   LOGO_URL,
   MAHASISWA,
@@ -64,7 +64,7 @@ export const ProfileMenuOpen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Siti Nurhaliza Putri/ }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('menuitem', { name: 'Profil Saya' })).toBeVisible();
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Profil Saya' })).toBeVisible());
   },
 };
 

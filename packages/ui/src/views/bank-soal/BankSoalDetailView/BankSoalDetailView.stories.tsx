@@ -71,7 +71,9 @@ export const Penuh: Story = {
       'true',
     );
     await userEvent.type(c.getByRole('searchbox', { name: 'Cari soal' }), 'nomor 100{Enter}');
-    await expect(await c.findByText('1 dari 100 soal cocok dengan pencarian')).toBeVisible();
+    await waitFor(() =>
+      expect(c.getByText('1 dari 100 soal cocok dengan pencarian')).toBeVisible(),
+    );
   },
 };
 
@@ -89,7 +91,7 @@ export const PencarianKosong: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.type(c.getByRole('searchbox', { name: 'Cari soal' }), 'trigger{Enter}');
-    await expect(await c.findByText('Soal tidak ditemukan')).toBeVisible();
+    await waitFor(() => expect(c.getByText('Soal tidak ditemukan')).toBeVisible());
   },
 };
 
@@ -102,8 +104,11 @@ export const MenuTambahSoal: Story = {
   play: async ({ canvasElement }) => {
     const b = body(canvasElement);
     await userEvent.click(b.getByRole('button', { name: 'Tambah Soal' }));
-    const menu = await b.findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Impor Soal' })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(b.getByRole('menu')).getByRole('menuitem', { name: 'Impor Soal' }),
+      ).toBeVisible(),
+    );
   },
 };
 
@@ -149,7 +154,9 @@ export const UbahSoalEsai: Story = {
       expect.anything(),
       expect.any(Function),
     );
-    await expect(await within(region).findByRole('link', { name: /^rubrik/ })).toBeVisible();
+    await waitFor(() =>
+      expect(within(region).getByRole('link', { name: /^rubrik/ })).toBeVisible(),
+    );
   },
 };
 
@@ -184,7 +191,7 @@ export const UnduhKosong: Story = {
   play: async ({ canvasElement, args }) => {
     const b = body(canvasElement);
     await userEvent.click(b.getByRole('button', { name: 'Unduh' }));
-    await expect(await b.findByText('Belum ada soal')).toBeVisible();
+    await waitFor(() => expect(b.getByText('Belum ada soal')).toBeVisible());
     await expect(args.onUnduh).not.toHaveBeenCalled();
   },
 };

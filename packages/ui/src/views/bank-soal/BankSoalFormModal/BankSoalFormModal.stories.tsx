@@ -107,7 +107,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const b = await terbuka(canvasElement);
     await userEvent.click(b.getByRole('button', { name: 'Tambah' }));
-    await expect(await b.findByText('Judul wajib diisi!')).toBeVisible();
+    await waitFor(() => expect(b.getByText('Judul wajib diisi!')).toBeVisible());
     await expect(b.getByText('Deskripsi wajib diisi!')).toBeVisible();
     await expect(b.getByText('Dosen wajib diisi!')).toBeVisible();
     await expect(b.getByText('Mata kuliah wajib diisi!')).toBeVisible();
@@ -123,7 +123,9 @@ export const CariMataKuliah: Story = {
     const b = await terbuka(canvasElement);
     await userEvent.type(b.getByRole('combobox', { name: /Mata Kuliah/ }), 'struk');
     await waitFor(() => expect(args.onCariMataKuliah).toHaveBeenCalledWith('struk'));
-    await expect(await b.findByRole('option', { name: 'IF102 - Struktur Data' })).toBeVisible();
+    await waitFor(() =>
+      expect(b.getByRole('option', { name: 'IF102 - Struktur Data' })).toBeVisible(),
+    );
     await expect(b.getAllByRole('option')).toHaveLength(1);
   },
 };
@@ -134,7 +136,7 @@ export const MemuatMataKuliah: Story = {
   play: async ({ canvasElement }) => {
     const b = await terbuka(canvasElement);
     await userEvent.click(b.getByRole('button', { name: /Mata Kuliah/ }));
-    await expect(await b.findByText('Memuat mata kuliah...')).toBeVisible();
+    await waitFor(() => expect(b.getByText('Memuat mata kuliah...')).toBeVisible());
   },
 };
 

@@ -85,7 +85,7 @@ export const Terisi: Story = {
       '/templat/impor-soal-benar_salah.xlsx',
     );
     await unggah(canvasElement, berkasXlsx());
-    await expect(await b.findByTitle('impor-soal-pilihan.xlsx')).toBeVisible();
+    await waitFor(() => expect(b.getByTitle('impor-soal-pilihan.xlsx')).toBeVisible());
   },
 };
 
@@ -95,7 +95,7 @@ export const KolomTemplat: Story = {
     const b = await terbuka(canvasElement);
     await userEvent.click(b.getByRole('radio', { name: 'Soal Pilihan' }));
     await userEvent.click(b.getByRole('button', { name: 'Kolom templat' }));
-    await expect(await b.findByText('Pilihan E')).toBeVisible();
+    await waitFor(() => expect(b.getByText('Pilihan E')).toBeVisible());
   },
 };
 
@@ -125,7 +125,7 @@ export const FormatSalah: Story = {
   play: async ({ canvasElement }) => {
     const b = await terbuka(canvasElement);
     await unggah(canvasElement, new File(['%PDF'], 'soal.pdf', { type: 'application/pdf' }));
-    await expect(await b.findByText('File harus berformat .xls atau .xlsx')).toBeVisible();
+    await waitFor(() => expect(b.getByText('File harus berformat .xls atau .xlsx')).toBeVisible());
     await expect(b.queryByText('soal.pdf')).not.toBeInTheDocument();
   },
 };

@@ -1,7 +1,7 @@
 import { type KeadaanHalaman, labelNamaKelas } from '@kampus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   DAFTAR_KELAS,
   KELAS_NAMA_PANJANG,
@@ -111,7 +111,7 @@ export const Disabled: Story = {
     await userEvent.click(canvas.getByRole('heading', { name: 'Filter' }));
     await userEvent.hover(canvas.getByRole('button', { name: 'Unduh Semua BAP' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Periode wajib diisi')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Periode wajib diisi')).toBeVisible());
   },
 };
 

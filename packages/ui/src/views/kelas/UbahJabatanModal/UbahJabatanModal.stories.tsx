@@ -31,7 +31,7 @@ export const Choosing: Story = {
   play: async ({ canvasElement }) => {
     const b = body(canvasElement);
     await userEvent.click(await b.findByRole('button', { name: /Jabatan Agus Prasetyo/ }));
-    await expect(await b.findByRole('listbox')).toBeVisible();
+    await waitFor(() => expect(b.getByRole('listbox')).toBeVisible());
   },
 };
 

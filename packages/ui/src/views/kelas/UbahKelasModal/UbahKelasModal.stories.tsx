@@ -57,7 +57,7 @@ export const ValidationError: Story = {
     const b = body(canvasElement);
     await userEvent.click(await b.findByRole('radio', { name: 'Individu' }));
     await userEvent.click(b.getByRole('button', { name: 'Simpan' }));
-    await expect(await b.findByText('Jenis kelas wajib dipilih')).toBeVisible();
+    await waitFor(() => expect(b.getByText('Jenis kelas wajib dipilih')).toBeVisible());
   },
 };
 

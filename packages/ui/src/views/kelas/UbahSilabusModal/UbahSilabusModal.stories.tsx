@@ -42,7 +42,7 @@ export const LinkRequired: Story = {
     const b = body(canvasElement);
     await userEvent.click(await b.findByRole('radio', { name: 'Link' }));
     await userEvent.click(b.getByRole('button', { name: 'Simpan' }));
-    await expect(await b.findByText('Link wajib diisi')).toBeVisible();
+    await waitFor(() => expect(b.getByText('Link wajib diisi')).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { KELAS_KULIAH } from '../../../test/kelasKuliah';
 import { KELAS_NAMA_PANJANG, PENGAJAR_KELAS } from '../../../test/kelasStafFixtures';
 import { UnduhBapModal } from './UnduhBapModal';
@@ -45,7 +45,7 @@ export const Disabled: Story = {
       await userEvent.click(await b.findByRole('checkbox', { name: bagian }));
     }
     await userEvent.hover(b.getByRole('button', { name: 'Unduh' }));
-    await expect(await b.findByText('Pilih minimal satu bagian laporan')).toBeVisible();
+    await waitFor(() => expect(b.getByText('Pilih minimal satu bagian laporan')).toBeVisible());
   },
 };
 

@@ -145,7 +145,7 @@ export const Dibaca: Story = {
     const b = body(context.canvasElement);
     await userEvent.click(b.getByRole('button', { name: 'Sudah Baca' }));
     await expect(context.args.onPresensi).toHaveBeenCalledWith({ aksi: 'baca' });
-    await expect(await b.findByText('Materi sudah dibaca')).toBeVisible();
+    await waitFor(() => expect(b.getByText('Materi sudah dibaca')).toBeVisible());
     await expect(b.getByText('Terpenuhi')).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PERTEMUAN, PERTEMUAN_JUDUL_PANJANG } from '../../../test/lmsFixtures';
 import { ID_PENDAHULUAN, MeetingSelect, type MeetingSelectProps } from './MeetingSelect';
 
@@ -44,7 +44,7 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Pilih Pertemuan/ }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('listbox')).toBeVisible();
+    await waitFor(() => expect(body.getByRole('listbox')).toBeVisible());
   },
 };
 

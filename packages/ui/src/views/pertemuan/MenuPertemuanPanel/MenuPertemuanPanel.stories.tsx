@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PERTEMUAN_KELAS, PERTEMUAN_TEKS_PANJANG } from '../../../test/kelasFixtures';
 import { MenuPertemuanPanel } from './MenuPertemuanPanel';
 
@@ -57,6 +57,6 @@ export const MobileOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Pilih Pertemuan/ }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('listbox')).toBeVisible();
+    await waitFor(() => expect(body.getByRole('listbox')).toBeVisible());
   },
 };

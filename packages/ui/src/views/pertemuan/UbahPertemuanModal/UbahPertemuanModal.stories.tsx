@@ -62,7 +62,7 @@ export const Unchanged: Story = {
     // Tooltips open on hover only after a pointer interaction (RAC modality).
     await userEvent.click(await b.findByRole('heading', { name: 'Ubah Data Pertemuan' }));
     await userEvent.hover(b.getByRole('button', { name: 'Simpan' }));
-    await expect(await b.findByText('Tidak ada perubahan data')).toBeVisible();
+    await waitFor(() => expect(b.getByText('Tidak ada perubahan data')).toBeVisible());
   },
 };
 
@@ -96,7 +96,7 @@ export const IgnorableConflict: Story = {
     const b = body(canvasElement);
     await userEvent.click(await b.findByRole('radio', { name: 'UTS' }));
     await userEvent.click(b.getByRole('button', { name: 'Cek Jadwal' }));
-    await expect(await b.findByText('Jadwal yang bentrok boleh diabaikan')).toBeVisible();
+    await waitFor(() => expect(b.getByText('Jadwal yang bentrok boleh diabaikan')).toBeVisible());
     await waitFor(() => expect(b.getByRole('button', { name: 'Simpan' })).toBeEnabled());
   },
 };
@@ -122,9 +122,9 @@ export const ValidationErrors: Story = {
     const b = body(canvasElement);
     await userEvent.click(await b.findByRole('radio', { name: 'UAS' }));
     await userEvent.click(b.getByRole('button', { name: 'Simpan' }));
-    await expect(await b.findByText('Judul wajib diisi!')).toBeVisible();
+    await waitFor(() => expect(b.getByText('Judul wajib diisi!')).toBeVisible());
     await expect(b.getByText('Deskripsi wajib diisi!')).toBeVisible();
-    await expect(await b.findByText('Pengisian Data Belum Lengkap!')).toBeVisible();
+    await waitFor(() => expect(b.getByText('Pengisian Data Belum Lengkap!')).toBeVisible());
   },
 };
 
@@ -138,7 +138,7 @@ export const CheckFailed: Story = {
   play: async ({ canvasElement }) => {
     const b = body(canvasElement);
     await userEvent.click(await b.findByRole('button', { name: 'Cek Jadwal' }));
-    await expect(await b.findByText('Gagal mengecek jadwal bentrok')).toBeVisible();
+    await waitFor(() => expect(b.getByText('Gagal mengecek jadwal bentrok')).toBeVisible());
   },
 };
 

@@ -82,7 +82,7 @@ export const Alur: Story = {
     const d = await dialog(canvasElement);
     await userEvent.click(d.getByRole('button', { name: 'Pilih Kuis 2: SQL Dasar (Kelas A)' }));
     await expect(args.onPilihUjian).toHaveBeenCalledWith(UJIAN_SUMBER[1]);
-    await expect(await d.findByText('Langkah 2 dari 2: pilih soal')).toBeVisible();
+    await waitFor(() => expect(d.getByText('Langkah 2 dari 2: pilih soal')).toBeVisible());
     await userEvent.click(await d.findByRole('checkbox', { name: /^Pilih soal Kunci primer/ }));
     await expect(d.getByText('1 soal dipilih')).toBeVisible();
   },

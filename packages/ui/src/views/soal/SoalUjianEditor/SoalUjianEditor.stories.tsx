@@ -105,7 +105,9 @@ export const MenuSoalMataKuliah: Story = {
       '60000000-0000-4000-8000-000000000002',
     );
     await userEvent.click(within(k2).getByRole('button', { name: 'Tambah Soal' }));
-    await expect(await b.findByRole('menuitem', { name: 'Soal Mata Kuliah' })).toBeVisible();
+    await waitFor(() =>
+      expect(b.getByRole('menuitem', { name: 'Soal Mata Kuliah' })).toBeVisible(),
+    );
   },
 };
 
@@ -216,7 +218,7 @@ export const GambarPertanyaan: Story = {
       expect((teks as HTMLTextAreaElement).value).toContain('![pohon-biner.png](/v2/storager/'),
     );
     await userEvent.upload(input, png('pohon-tidak-seimbang.png', 2048));
-    await expect(await within(dialog).findByText('Mengunggah gambar...')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Mengunggah gambar...')).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Simpan' })).toHaveAttribute(
       'aria-disabled',
       'true',
