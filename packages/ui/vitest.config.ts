@@ -42,6 +42,11 @@ export default defineConfig({
           // project with its own maxWorkers needs its own group (it runs after the unit tests).
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+          // A story whose picture needs an open popover (combo box, menu) very rarely sees it
+          // close by itself between its play function and its screenshot (about one story in
+          // two full runs here, never the same one; the cause is not yet found). One more try
+          // from a fresh mount; a story that fails twice still fails the run.
+          retry: 1,
           // Story files of a worker run one after another in one page instead of a new page
           // each: loading the preview (fonts, theme, React Aria) again per file was the 'setup'
           // half of this project's time. Each story mounts into a clean root and is unmounted
