@@ -44,7 +44,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           // A story whose picture needs an open popover (combo box, menu) very rarely sees it
           // close by itself between its play function and its screenshot (about one story in
-          // two full runs here, never the same one; the cause is not yet found). One more try
+          // two full runs here, ComboBox 'Searching' twice; the cause is not yet found). One more try
           // from a fresh mount; a story that fails twice still fails the run.
           retry: 1,
           // Story files of a worker run one after another in one page instead of a new page
