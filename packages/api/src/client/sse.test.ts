@@ -32,6 +32,26 @@ describe('subscribeSse', () => {
     expect(events.slice(0, 2)).toEqual(['time:{"n":1}', 'time:{"n":2}']);
   });
 
+  it('asks for the stream at low priority, beside the page load, with its headers', async () => {
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) => new Response(null, { status: 401 }),
+    );
+    const onUnauthorized = vi.fn(async () => false);
+    subscribeSse({
+      url: '/lms/events?stream=sistem',
+      headers: () => ({ 'college-id': 'c' }),
+      onEvent: () => {},
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      onUnauthorized,
+    });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({
+      priority: 'low',
+      cache: 'no-store',
+      headers: { accept: 'text/event-stream', 'college-id': 'c' },
+    });
+  });
+
   it('asks for a new token on 401 and stops when there is none', async () => {
     const fetch = vi.fn(async () => new Response(null, { status: 401 }));
     const onUnauthorized = vi.fn(async () => false);

@@ -31,6 +31,10 @@ export function subscribeSse(opts: SseOptions): () => void {
           headers: { accept: 'text/event-stream', ...opts.headers() },
           signal: controller.signal,
           cache: 'no-store',
+          // A stream that stays open is not part of the page's load: at high priority it took a
+          // connection slot from the page's scripts on a slow network, and the browser (and
+          // Lighthouse) counted the page as never done loading.
+          priority: 'low',
         });
         if (res.status === 401 && opts.onUnauthorized) {
           if (!(await opts.onUnauthorized())) return;
