@@ -112,7 +112,18 @@ export function useServerClockStream(enabled: boolean) {
   }, [client, enabled]);
 }
 
-/** The server's time, re-rendered every second; null until the clock is known. */
+/**
+ * The college's time zone, without the ticking clock: a component that only formats dates reads
+ * this and re-renders when the zone is known, not every second as with useWaktuServer.
+ */
+export function useZonaWaktuServer() {
+  return useSnapshot(serverClock).timeZone;
+}
+
+/**
+ * The server's time, re-rendered every second; null until the clock is known. Keep it in a small
+ * leaf (the header's clock, a countdown): every component that calls it renders once a second.
+ */
 export function useWaktuServer() {
   const clock = useSnapshot(serverClock);
   const offset = clock.offsetMs;

@@ -1,4 +1,4 @@
-import { type StatusPembatasan, useLogout, useWaktuServer } from '@kampus/api';
+import { type StatusPembatasan, useLogout, useZonaWaktuServer } from '@kampus/api';
 import { ForbiddenView } from '@kampus/ui';
 import { useLocation } from 'wouter';
 
@@ -17,7 +17,7 @@ export default function ForbiddenHalaman({
 }) {
   const logout = useLogout();
   const [, navigate] = useLocation();
-  const { timeZone } = useWaktuServer();
+  const timeZone = useZonaWaktuServer();
   const aturan = Object.values(status).filter((a) => !a.memenuhi_syarat);
   return (
     <ForbiddenView

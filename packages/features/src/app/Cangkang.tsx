@@ -25,12 +25,29 @@ const LABEL_ROLE: Record<Role, string> = {
   operator: 'Operator',
 };
 
-/** The header of a routed page, its class and meeting breadcrumbs named from their data. */
+/**
+ * The header of a routed page: its class and meeting breadcrumbs named from their data, and the
+ * live server clock. The clock ticks here, in the header alone: the sidebar and the page do not
+ * render again every second (on a cheap phone that kept the CPU busy the whole time).
+ */
 function HeaderHalaman({
   remah,
+  nama,
   ...props
-}: Omit<AppHeaderProps, 'breadcrumb'> & { remah: RemahHalaman[] }) {
-  return <AppHeader {...props} breadcrumb={useRemahHalaman(remah)} />;
+}: Omit<AppHeaderProps, 'breadcrumb' | 'greeting' | 'serverTime' | 'timeZone'> & {
+  remah: RemahHalaman[];
+  nama: string;
+}) {
+  const { waktu, timeZone } = useWaktuServer();
+  return (
+    <AppHeader
+      {...props}
+      breadcrumb={useRemahHalaman(remah)}
+      greeting={sapaan(nama, waktu, timeZone)}
+      serverTime={waktu}
+      timeZone={timeZone}
+    />
+  );
 }
 
 /** The signed-in shell: sidebar, header with the live server clock, and the routed page. */
@@ -41,7 +58,6 @@ export default function Cangkang({ judulAplikasi, menu, halaman }: KampusAppProp
   const logo = useLogo();
   const semester = useSemesterBerjalan();
   const logout = useLogout();
-  const { waktu, timeZone } = useWaktuServer();
   useServerClockStream(true);
   useLastActive(true);
 
@@ -50,6 +66,7 @@ export default function Cangkang({ judulAplikasi, menu, halaman }: KampusAppProp
   const itemMenu = menuUntuk(menu, role ? { role, hakAkses } : null);
   const nama = user.data?.nama ?? '';
 
+  const bukaMenu = () => setMenuTerbuka(true);
   const keluar = () =>
     logout.mutate(undefined, {
       onSettled: () => navigate('/login', { replace: true }),
@@ -83,22 +100,18 @@ export default function Cangkang({ judulAplikasi, menu, halaman }: KampusAppProp
                 <HeaderHalaman
                   title={h.judul}
                   remah={h.breadcrumb?.(params) ?? [{ label: h.judul }]}
-                  greeting={sapaan(nama, waktu, timeZone)}
-                  serverTime={waktu}
-                  timeZone={timeZone}
-                  onOpenMenu={() => setMenuTerbuka(true)}
+                  nama={nama}
+                  onOpenMenu={bukaMenu}
                 />
               )}
             </Route>
           ))}
           <Route>
-            <AppHeader
+            <HeaderHalaman
               title={judulAplikasi}
-              breadcrumb={[{ label: 'Halaman tidak ditemukan' }]}
-              greeting={sapaan(nama, waktu, timeZone)}
-              serverTime={waktu}
-              timeZone={timeZone}
-              onOpenMenu={() => setMenuTerbuka(true)}
+              remah={[{ label: 'Halaman tidak ditemukan' }]}
+              nama={nama}
+              onOpenMenu={bukaMenu}
             />
           </Route>
         </Switch>

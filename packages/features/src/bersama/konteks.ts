@@ -1,11 +1,11 @@
-import { type KelasKuliah, useUserInfo, useWaktuServer } from '@kampus/api';
+import { type KelasKuliah, useUserInfo, useZonaWaktuServer } from '@kampus/api';
 import { izinKelas, type Role } from '@kampus/domain';
 import { tampilkanToast } from '@kampus/ui';
 
 /** Who is signed in and in which zone the college keeps time. */
 export function usePengguna() {
   const user = useUserInfo();
-  const { timeZone } = useWaktuServer();
+  const timeZone = useZonaWaktuServer();
   const role: Role = user.data?.role ?? 'mahasiswa';
   return {
     role,
