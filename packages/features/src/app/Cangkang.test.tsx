@@ -47,13 +47,14 @@ function pasang(halaman: () => ReactElement) {
   );
 }
 
+let render = 0;
+function Halaman() {
+  render++;
+  return <p>Isi beranda</p>;
+}
+
 describe('the signed-in shell', () => {
   it('renders the open page once while the header clock ticks', async () => {
-    let render = 0;
-    const Halaman = () => {
-      render++;
-      return <p>Isi beranda</p>;
-    };
     act(() => setWaktuServer('2026-11-27T08:00:00Z', 'Asia/Jakarta'));
     pasang(Halaman);
     expect(screen.getByText('Isi beranda')).toBeTruthy();
