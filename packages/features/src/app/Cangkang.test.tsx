@@ -47,9 +47,9 @@ function pasang(halaman: () => ReactElement) {
   );
 }
 
-let render = 0;
+let jumlahRender = 0;
 function Halaman() {
-  render++;
+  jumlahRender++;
   return <p>Isi beranda</p>;
 }
 
@@ -60,11 +60,11 @@ describe('the signed-in shell', () => {
     expect(screen.getByText('Isi beranda')).toBeTruthy();
     const jam = () => document.querySelector('time')?.textContent ?? document.body.textContent;
     const sebelum = jam();
-    const renderAwal = render;
+    const renderAwal = jumlahRender;
     await act(async () => {
       vi.advanceTimersByTime(3_000);
     });
     expect(jam()).not.toBe(sebelum);
-    expect(render).toBe(renderAwal);
+    expect(jumlahRender).toBe(renderAwal);
   });
 });
