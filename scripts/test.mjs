@@ -76,6 +76,12 @@ if (built) {
 }
 if (browserReady && built) {
   await step('Uji end-to-end di Chromium', npm, ['run', 'test', '-w', '@kampus/e2e']);
+  // Issue 23: six pages in Lighthouse's mobile profile, the median of three cold loads each;
+  // fails on the figures that do not waver (scripts/lighthouse.json), prints the scores beside.
+  await step('Lighthouse seluler (6 halaman, median 3 kali)', process.execPath, [
+    'scripts/lighthouse.mjs',
+    '--periksa',
+  ]);
 }
 
 heading('Ringkasan');
