@@ -2,3 +2,4 @@
 export * from './DaftarKartu';
 export * from './DaftarSalin';
 export * from './PapanBerhalaman';
+export * from './SelTabel';
