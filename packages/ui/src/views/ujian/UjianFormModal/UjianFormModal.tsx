@@ -17,12 +17,12 @@ import {
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
+import { TabSalin } from '../../../composites/DaftarSalin';
 import { type FieldErrors, FormStack, useEditorForm } from '../../../forms';
 import type { OverlayOpenProps } from '../../../hooks/useOverlayOpenState';
 import { Modal } from '../../../overlays/Modal';
 import { Callout } from '../../../primitives/Callout';
 import { Select } from '../../../primitives/Select';
-import { Tab, TabList, TabPanel, Tabs } from '../../../primitives/Tabs';
 import { type ToastQueue, tampilkanToast, toastQueue } from '../../../primitives/Toast';
 import { KartuPertemuanTerpilih } from '../../materi';
 import { KesiapanSoal } from '../../soal';
@@ -264,17 +264,15 @@ export function UjianFormModal({
           <KartuPertemuanTerpilih pertemuan={pertemuanTerpilih} timeZone={tz} />
         ) : null}
         {adaTab && salin ? (
-          <Tabs
-            selectedKey={tab}
-            onSelectionChange={(k) => setTab(k === 'salin' ? 'salin' : 'baru')}
+          <TabSalin
+            aria-label="Cara menambah kuis/ujian"
+            kunciBaru="baru"
+            tab={tab}
+            onTabChange={setTab}
             isDisabled={isSubmitting}
-          >
-            <TabList aria-label="Cara menambah kuis/ujian">
-              <Tab id="baru">Buat Kuis/Ujian Baru</Tab>
-              <Tab id="salin">Salin Kuis/Ujian Lain</Tab>
-            </TabList>
-            <TabPanel id="baru">{formBaru}</TabPanel>
-            <TabPanel id="salin">
+            judul={{ baru: 'Buat Kuis/Ujian Baru', salin: 'Salin Kuis/Ujian Lain' }}
+            baru={formBaru}
+            salin={
               <SalinUjian
                 form={form}
                 salin={salin}
@@ -286,8 +284,8 @@ export function UjianFormModal({
                 galat={galatSalin}
                 timeZone={tz}
               />
-            </TabPanel>
-          </Tabs>
+            }
+          />
         ) : (
           formBaru
         )}
