@@ -13,7 +13,6 @@ import {
   galatPertama,
   inputMateri,
   isKosong,
-  labelOpsiPertemuan,
   PESAN_MATERI,
   payloadMateri,
   payloadSalinMateri,
@@ -30,11 +29,10 @@ import { TabSalin } from '../../../composites/DaftarSalin';
 import { FormStack, useEditorForm } from '../../../forms';
 import { Modal } from '../../../overlays/Modal';
 import { ProgressBar } from '../../../primitives/ProgressBar';
-import { Select } from '../../../primitives/Select';
 import { type ToastQueue, tampilkanToast, toastQueue } from '../../../primitives/Toast';
 import { BidangTampilan } from './BidangTampilan';
 import { FormUnggah } from './FormUnggah';
-import { KartuPertemuan } from './KartuPertemuan';
+import { BidangPertemuan } from './KartuPertemuan';
 import { SalinMateri } from './SalinMateri';
 import type {
   FieldGalatMateri,
@@ -305,17 +303,14 @@ export function MateriFormModal({
       onSubmit={() => void (tabAktif === 'salin' ? simpanSalin() : simpan())}
     >
       <FormStack>
-        {operator ? (
-          <Select
-            label="Pertemuan"
-            isRequired
-            items={daftarPertemuan.map((p) => ({ id: p.id, label: labelOpsiPertemuan(p, tz) }))}
-            {...form.field('pertemuan')}
-            onChange={pilihPertemuan}
-          />
-        ) : pertemuanTerpilih ? (
-          <KartuPertemuan pertemuan={pertemuanTerpilih} timeZone={tz} />
-        ) : null}
+        <BidangPertemuan
+          isPilih={operator}
+          opsi={daftarPertemuan}
+          terpilih={pertemuanTerpilih}
+          timeZone={tz}
+          field={form.field('pertemuan')}
+          onChange={pilihPertemuan}
+        />
         {adaTab && salin ? (
           <TabSalin
             aria-label="Cara menambah materi"

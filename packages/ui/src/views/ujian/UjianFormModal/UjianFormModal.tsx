@@ -5,7 +5,6 @@ import {
   fieldWajibKosongFormUjian,
   formUjianAwal,
   formUjianDari,
-  labelOpsiPertemuan,
   PESAN_KESIAPAN_SOAL,
   PESAN_UJIAN,
   PESAN_WAJIB_PICKER,
@@ -22,9 +21,8 @@ import { type FieldErrors, FormStack, useEditorForm } from '../../../forms';
 import type { OverlayOpenProps } from '../../../hooks/useOverlayOpenState';
 import { Modal } from '../../../overlays/Modal';
 import { Callout } from '../../../primitives/Callout';
-import { Select } from '../../../primitives/Select';
 import { type ToastQueue, tampilkanToast, toastQueue } from '../../../primitives/Toast';
-import { KartuPertemuanTerpilih } from '../../materi';
+import { BidangPertemuan } from '../../materi';
 import { KesiapanSoal } from '../../soal';
 import { FormUjianBaru } from './FormUjianBaru';
 import { SalinUjian } from './SalinUjian';
@@ -252,17 +250,14 @@ export function UjianFormModal({
             {galat}
           </p>
         ) : null}
-        {operator && !dariInfoUjian ? (
-          <Select
-            label="Pertemuan"
-            isRequired
-            items={daftarPertemuan.map((p) => ({ id: p.id, label: labelOpsiPertemuan(p, tz) }))}
-            {...form.field('pertemuan')}
-            onChange={pilihPertemuan}
-          />
-        ) : pertemuanTerpilih ? (
-          <KartuPertemuanTerpilih pertemuan={pertemuanTerpilih} timeZone={tz} />
-        ) : null}
+        <BidangPertemuan
+          isPilih={operator && !dariInfoUjian}
+          opsi={daftarPertemuan}
+          terpilih={pertemuanTerpilih}
+          timeZone={tz}
+          field={form.field('pertemuan')}
+          onChange={pilihPertemuan}
+        />
         {adaTab && salin ? (
           <TabSalin
             aria-label="Cara menambah kuis/ujian"
