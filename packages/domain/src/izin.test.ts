@@ -4,6 +4,7 @@ import {
   type AksiIzin,
   type AktorIzin,
   boleh,
+  bolehLaporanBapSaya,
   bolehUbahParameterKehadiran,
   bolehUbahPengajarPertemuan,
   dosenFilterMataKuliah,
@@ -348,5 +349,15 @@ describe("bolehUbahPengajarPertemuan: a meeting's teachers (spec 5, 6)", () => {
     ['mahasiswa', false, false],
   ] as const)('%s, main teacher %s: %s', (role, utama, boleh) => {
     expect(bolehUbahPengajarPertemuan({ role, utama })).toBe(boleh);
+  });
+});
+
+describe("bolehLaporanBapSaya: 'Laporan Saya' or a chosen teacher's BAP (spec 6)", () => {
+  it.each([
+    ['dosen', true],
+    ['operator', false],
+    ['mahasiswa', false],
+  ] as const)('%s: %s', (role, laporanSaya) => {
+    expect(bolehLaporanBapSaya(role)).toBe(laporanSaya);
   });
 });

@@ -322,6 +322,15 @@ export function bolehUbahPengajarPertemuan(args: { role: Role; utama: boolean })
   return izinPengajarUtama({ pengajar: args.role !== 'operator', utama: args.utama }, '').ok;
 }
 
+/**
+ * Whose BAP a download is (spec 6 'BAP'): a lecturer chooses their class's report or their own
+ * ('Laporan Kelas' / 'Laporan Saya', the server reads their own teaching); the other roles pick
+ * the teacher whose BAP it is.
+ */
+export function bolehLaporanBapSaya(role: Role): boolean {
+  return role === 'dosen';
+}
+
 /** Roles an app accepts, from the OAuth-style space-separated scope ('ROLE_MAHASISWA'). */
 export function roleDariScope(scope: string | undefined): Role[] | null {
   if (!scope?.trim()) return null;

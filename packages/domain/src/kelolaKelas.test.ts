@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bolehLaporanBapSaya } from './izin';
 import { PARAMETER_KEHADIRAN } from './kehadiran';
 import {
   BAGIAN_BAP,
@@ -186,7 +187,7 @@ describe('BAP download (spec 6, 7, 9)', () => {
     [SEMUA_BAGIAN, 'operator', 'semua', null],
     [{ ...SEMUA_BAGIAN, bagian: [] }, 'operator', 'semua', PESAN_BAP.bagian],
   ] as const)('%j as %s (%s) -> %s', (pilihan, role, jenis, pesan) => {
-    const hasil = bolehUnduhBap(pilihan, role, jenis);
+    const hasil = bolehUnduhBap(pilihan, bolehLaporanBapSaya(role), jenis);
     expect(hasil.ok ? null : hasil.pesan).toBe(pesan);
   });
 
@@ -264,7 +265,7 @@ describe('BAP download (spec 6, 7, 9)', () => {
       },
     ],
   ] as const)('query: %s', (_nama, pilihan, role, jenis, periode, query) => {
-    expect(queryUnduhBap(pilihan, role, jenis, periode)).toEqual(query);
+    expect(queryUnduhBap(pilihan, bolehLaporanBapSaya(role), jenis, periode)).toEqual(query);
   });
 });
 

@@ -1,4 +1,3 @@
-import type { Role } from './akses';
 import { formatIsoOffset } from './formatWaktu';
 import { type GalatForm, gagal, type HasilCek, isKosong, LOLOS } from './hasil';
 import type { ParameterKehadiran } from './kehadiran';
@@ -195,10 +194,17 @@ export interface PilihanBap {
 /** BAP of one class ('satu') or every class of a period ('semua', spec 9 'types'). */
 export type JenisBap = 'satu' | 'semua';
 
-/** At least one section; on one class, a non-lecturer must pick a teacher (spec 6). */
-export function bolehUnduhBap(pilihan: PilihanBap, role: Role, jenis: JenisBap): HasilCek {
+/**
+ * At least one section; on one class, whoever may not download 'Laporan Saya' (izin.ts
+ * `bolehLaporanBapSaya`) must pick a teacher (spec 6).
+ */
+export function bolehUnduhBap(
+  pilihan: PilihanBap,
+  laporanSaya: boolean,
+  jenis: JenisBap,
+): HasilCek {
   if (pilihan.bagian.length === 0) return gagal(PESAN_BAP.bagian);
-  if (jenis === 'satu' && role !== 'dosen' && isKosong(pilihan.idPengajar)) {
+  if (jenis === 'satu' && !laporanSaya && isKosong(pilihan.idPengajar)) {
     return gagal(PESAN_BAP.pengajar);
   }
   return LOLOS;
@@ -206,25 +212,25 @@ export function bolehUnduhBap(pilihan: PilihanBap, role: Role, jenis: JenisBap):
 
 /**
  * The query of GET /lms/kelas_kuliah/{id}/bap/unduh (one class) or /lms/kelas_kuliah/bap/unduh
- * (all classes of `periode`): the section flags, then 'Laporan Saya' for a lecturer or the chosen
- * teacher for the others (spec 6, 7).
+ * (all classes of `periode`): the section flags, then 'Laporan Saya' for whoever may download it
+ * (a lecturer, izin.ts `bolehLaporanBapSaya`) or the chosen teacher for the others (spec 6, 7).
  */
 export function queryUnduhBap(
   pilihan: PilihanBap,
-  role: Role,
+  laporanSaya: boolean,
   jenis: JenisBap,
   periode?: number | null,
 ) {
   const bagian = Object.fromEntries(
     BAGIAN_BAP.map((b) => [b, pilihan.bagian.includes(b)]),
   ) as Record<BagianBap, boolean>;
-  const laporan_saya = role === 'dosen' && pilihan.laporan === 'saya';
+  const laporan_saya = laporanSaya && pilihan.laporan === 'saya';
   const query: Record<BagianBap, boolean> & {
     laporan_saya: boolean;
     id_pengajar?: string;
     periode?: number;
   } = { ...bagian, laporan_saya };
-  if (jenis === 'satu' && role !== 'dosen' && pilihan.idPengajar) {
+  if (jenis === 'satu' && !laporanSaya && pilihan.idPengajar) {
     query.id_pengajar = pilihan.idPengajar;
   }
   if (jenis === 'semua' && periode !== null && periode !== undefined) query.periode = periode;

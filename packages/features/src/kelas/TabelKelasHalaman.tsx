@@ -7,6 +7,7 @@ import {
   useUnduh,
 } from '@kampus/api';
 import {
+  bolehLaporanBapSaya,
   bolehSaringKelasPerDosen,
   labelPeriode,
   namaBerkasBapZip,
@@ -109,7 +110,7 @@ export default function TabelKelasHalaman() {
           <UnduhBapModal
             isOpen
             onOpenChange={(open) => !open && setBap(null)}
-            role={role}
+            bolehLaporanSaya={bolehLaporanBapSaya(role)}
             semua={bap === 'semua'}
             kelas={bap === 'semua' ? undefined : bap}
             pengajar={bap === 'semua' ? undefined : bap.pengajar}

@@ -1,6 +1,10 @@
+import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { DataTable } from '../../data/DataTable';
 import { Pagination } from '../../data/Pagination';
 import { SearchField } from '../../data/SearchField';
+import { LoadError } from '../../primitives/LoadError';
+import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs';
 import { Tooltip } from '../../primitives/Tooltip';
 import * as styles from './DaftarSalin.css';
 
@@ -39,6 +43,51 @@ export function DaftarSalin({
       <RingkasPilihan jumlah={jumlah} satuan={satuan} galat={galat} umumkanGalat={umumkanGalat} />
       {children}
     </>
+  );
+}
+
+export interface TabSalinProps<K extends string> {
+  /** What the tabs choose between ('Cara menambah materi'). */
+  'aria-label': string;
+  /** The key of the new-item tab ('upload', 'baru'); the copy tab's is 'salin'. */
+  kunciBaru: K;
+  /** The tab shown. */
+  tab: K | 'salin';
+  onTabChange: (tab: K | 'salin') => void;
+  /** While saving or copying. @default false */
+  isDisabled?: boolean;
+  /** The tabs' titles ('Upload Materi Baru', 'Salin Materi Kelas Lain'). */
+  judul: { baru: string; salin: string };
+  /** The new-item form. */
+  baru: ReactNode;
+  /** The copy list (`DaftarSalin` and what the copies get). */
+  salin: ReactNode;
+}
+
+/** The two ways of a create form that can copy: a new item, or copies of other classes' items. */
+export function TabSalin<K extends string>({
+  'aria-label': ariaLabel,
+  kunciBaru,
+  tab,
+  onTabChange,
+  isDisabled = false,
+  judul,
+  baru,
+  salin,
+}: TabSalinProps<K>) {
+  return (
+    <Tabs
+      selectedKey={tab}
+      onSelectionChange={(k) => onTabChange(k === 'salin' ? 'salin' : kunciBaru)}
+      isDisabled={isDisabled}
+    >
+      <TabList aria-label={ariaLabel}>
+        <Tab id={kunciBaru}>{judul.baru}</Tab>
+        <Tab id="salin">{judul.salin}</Tab>
+      </TabList>
+      <TabPanel id={kunciBaru}>{baru}</TabPanel>
+      <TabPanel id="salin">{salin}</TabPanel>
+    </Tabs>
   );
 }
 
@@ -120,6 +169,70 @@ export function PagingSalin({
         onChange={(k) => onPage(k.page)}
       />
     </TanpaKirimEnter>
+  );
+}
+
+export interface TabelSalinProps<T> {
+  /** The table's name ('Materi Kelas Lain'). */
+  'aria-label': string;
+  // biome-ignore lint/suspicious/noExplicitAny: column values differ per column, as in TanStack.
+  columns: ColumnDef<T, any>[];
+  /** One page of the other classes' items. */
+  data: readonly T[];
+  getRowId: (row: T) => string;
+  /** Names a row in its checkbox: 'Pilih {label}'. */
+  getRowLabel: (row: T) => string;
+  /** The rows chosen, kept across pages. */
+  pilihan: RowSelectionState;
+  onPilihanChange: (pilihan: RowSelectionState) => void;
+  /** @default false */
+  isLoading?: boolean;
+  /** 'NO DATA' in place of the table. @default false */
+  isError?: boolean;
+  /** Shown when the page has no rows. */
+  empty: ReactNode;
+  /** The paging under the table. */
+  paging: Omit<PagingSalinProps, 'isLoading'>;
+}
+
+/**
+ * The table of a copy list: the other classes' items with row checkboxes (the choice kept across
+ * pages), five placeholder rows while loading, 'NO DATA' on a load error, and its paging.
+ */
+export function TabelSalin<T>({
+  'aria-label': ariaLabel,
+  columns,
+  data,
+  getRowId,
+  getRowLabel,
+  pilihan,
+  onPilihanChange,
+  isLoading = false,
+  isError = false,
+  empty,
+  paging,
+}: TabelSalinProps<T>) {
+  return (
+    <>
+      {isError ? (
+        <LoadError />
+      ) : (
+        <DataTable
+          aria-label={ariaLabel}
+          columns={columns}
+          data={data as T[]}
+          getRowId={getRowId}
+          getRowLabel={getRowLabel}
+          enableRowSelection
+          rowSelection={pilihan}
+          onRowSelectionChange={onPilihanChange}
+          isLoading={isLoading}
+          loadingRows={5}
+          empty={empty}
+        />
+      )}
+      <PagingSalin {...paging} isLoading={isLoading} />
+    </>
   );
 }
 

@@ -5,6 +5,10 @@ export {
   PagingSalin,
   type PagingSalinProps,
   RingkasPilihan,
+  TabelSalin,
+  type TabelSalinProps,
+  TabSalin,
+  type TabSalinProps,
   TanpaKirimEnter,
   TeksRingkas,
 } from './DaftarSalin';

@@ -8,7 +8,6 @@ export * from './PendahuluanPanel';
 export * from './PengaturanKelasModal';
 export * from './SilabusModal';
 export * from './TabelKelas';
-export { TeksSel } from './TabelKelas/TeksSel';
 export * from './UbahJabatanModal';
 export * from './UbahKelasModal';
 export * from './UbahKetuaKelasModal';

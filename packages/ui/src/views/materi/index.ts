@@ -3,5 +3,5 @@ export * from './DataMateriBoard';
 export * from './MateriCard';
 export * from './MateriFormModal';
 // The chosen meeting at the top of a form (materials, exams).
-export { KartuPertemuan as KartuPertemuanTerpilih } from './MateriFormModal/KartuPertemuan';
+export { BidangPertemuan } from './MateriFormModal/KartuPertemuan';
 export * from './MateriViewer';

@@ -14,10 +14,10 @@ import {
 } from '@kampus/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import Download from 'lucide-react/icons/download';
-import Eye from 'lucide-react/icons/eye';
 import FileArchive from 'lucide-react/icons/file-archive';
 import { useMemo, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
+import { SelMataKuliah, TeksSebaris, TeksSel, TombolLihat } from '../../../composites/SelTabel';
 import { kolomNomor } from '../../../data/DataTable';
 import { FilterPanel } from '../../../data/FilterPanel';
 import { PagedTable } from '../../../data/PagedTable';
@@ -26,7 +26,6 @@ import { Button } from '../../../primitives/Button';
 import { ComboBox } from '../../../primitives/ComboBox';
 import { Select, type SelectOption } from '../../../primitives/Select';
 import * as styles from './TabelKelas.css';
-import { TeksSel } from './TeksSel';
 
 /** The class-list filters, named as the query of GET /lms/kelas_kuliah (spec 7). */
 export interface FilterKelas {
@@ -151,29 +150,17 @@ export function TabelKelas({
       {
         id: 'periode',
         header: 'Periode',
-        cell: ({ row }) => (
-          <span className={styles.nowrap}>{labelPeriode(row.original.periode)}</span>
-        ),
+        cell: ({ row }) => <TeksSebaris>{labelPeriode(row.original.periode)}</TeksSebaris>,
       },
       {
         id: 'mataKuliah',
         header: 'Mata Kuliah',
-        cell: ({ row }) => {
-          const mk = row.original.mata_kuliah;
-          return (
-            <span className={styles.stack}>
-              <TeksSel teks={mk.nama} />
-              <span className={styles.muted}>{mk.kode}</span>
-            </span>
-          );
-        },
+        cell: ({ row }) => <SelMataKuliah mataKuliah={row.original.mata_kuliah} />,
       },
       {
         id: 'kelas',
         header: 'Kelas',
-        cell: ({ row }) => (
-          <span className={styles.nowrap}>{labelNamaKelas(row.original.kelas)}</span>
-        ),
+        cell: ({ row }) => <TeksSebaris>{labelNamaKelas(row.original.kelas)}</TeksSebaris>,
       },
       {
         id: 'pengajar',
@@ -249,15 +236,10 @@ export function TabelKelas({
                   Unduh BAP
                 </Button>
               ) : null}
-              <Button
-                variant="ghost"
-                size="small"
-                icon={<Eye />}
+              <TombolLihat
                 href={aksi.current.hrefKelas?.(k) ?? `/kelas/${encodeURIComponent(k.id)}`}
                 aria-label={`Lihat ${nama}`}
-              >
-                Lihat
-              </Button>
+              />
             </span>
           );
         },

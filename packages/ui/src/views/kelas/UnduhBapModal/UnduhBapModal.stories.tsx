@@ -14,7 +14,7 @@ const meta = {
   args: {
     isOpen: true,
     onOpenChange: fn(),
-    role: 'dosen',
+    bolehLaporanSaya: true,
     kelas: KELAS_KULIAH,
     pengajar: PENGAJAR_KELAS,
     onSubmit: fn(async () => undefined),
@@ -30,11 +30,11 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Default: Story = {};
 
 /** An operator picks the teacher whose BAP it is. */
-export const Operator: Story = { args: { role: 'operator' } };
+export const Operator: Story = { args: { bolehLaporanSaya: false } };
 
 /** Every class of a period: the period is shown, no teacher choice. */
 export const SemuaKelas: Story = {
-  args: { role: 'operator', semua: true, periode: 20251, kelas: undefined },
+  args: { bolehLaporanSaya: false, semua: true, periode: 20251, kelas: undefined },
 };
 
 /** No section chosen: 'Unduh' is disabled and says why. */
@@ -61,10 +61,14 @@ export const Downloading: Story = {
 };
 
 /** An operator on a class without teachers: nothing to pick. */
-export const Empty: Story = { args: { role: 'operator', pengajar: [] } };
+export const Empty: Story = { args: { bolehLaporanSaya: false, pengajar: [] } };
 
 export const LongText: Story = {
-  args: { role: 'operator', kelas: KELAS_NAMA_PANJANG, pengajar: KELAS_NAMA_PANJANG.pengajar },
+  args: {
+    bolehLaporanSaya: false,
+    kelas: KELAS_NAMA_PANJANG,
+    pengajar: KELAS_NAMA_PANJANG.pengajar,
+  },
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,14 +1,9 @@
-import type { Role } from '@kampus/domain';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { KELAS_KULIAH } from '../../../test/kelasKuliah';
 import { PENGAJAR_KELAS } from '../../../test/kelasStafFixtures';
 import { render, screen, waitFor } from '../../../test/render';
 import { UnduhBapModal, type UnduhBapModalProps } from './UnduhBapModal';
-
-// Constants, not literals: a literal `role` reads as an ARIA role to the linter.
-const DOSEN: Role = 'dosen';
-const OPERATOR: Role = 'operator';
 
 function Terbuka(props: Partial<UnduhBapModalProps>) {
   const [isOpen, setOpen] = useState(true);
@@ -19,7 +14,7 @@ function Terbuka(props: Partial<UnduhBapModalProps>) {
         setOpen(o);
         props.onOpenChange?.(o);
       }}
-      role={DOSEN}
+      bolehLaporanSaya
       kelas={KELAS_KULIAH}
       pengajar={PENGAJAR_KELAS}
       onSubmit={vi.fn()}
@@ -57,7 +52,7 @@ describe('UnduhBapModal', () => {
 
   it('asks other roles for a teacher, the coordinator first', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    const { user } = render(<Terbuka role={OPERATOR} onSubmit={onSubmit} />);
+    const { user } = render(<Terbuka bolehLaporanSaya={false} onSubmit={onSubmit} />);
     expect(await screen.findByRole('button', { name: /Pengajar$/ })).toHaveTextContent(
       'Dr. Budi Santoso, M.Kom.',
     );
@@ -85,7 +80,13 @@ describe('UnduhBapModal', () => {
   it('downloads every class of a period without a teacher choice', async () => {
     const onSubmit = vi.fn(async () => undefined);
     const { user } = render(
-      <Terbuka role={OPERATOR} semua periode={20251} kelas={undefined} onSubmit={onSubmit} />,
+      <Terbuka
+        bolehLaporanSaya={false}
+        semua
+        periode={20251}
+        kelas={undefined}
+        onSubmit={onSubmit}
+      />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Unduh BAP' });
     expect(dialog).toHaveTextContent('Semua kelas periode 2025/2026 Ganjil');

@@ -12,7 +12,6 @@ import {
   namaLengkapPengajar,
   type PilihanBap,
   queryUnduhBap,
-  type Role,
 } from '@kampus/domain';
 import { useState } from 'react';
 import { choiceAdapter, FormStack, keyAdapter, useEditorForm } from '../../../forms';
@@ -28,13 +27,16 @@ import * as styles from './UnduhBapModal.css';
 export type QueryUnduhBap = ReturnType<typeof queryUnduhBap>;
 
 export interface UnduhBapModalProps extends OverlayOpenProps {
-  /** Lecturers choose 'Laporan Kelas' or 'Laporan Saya'; others pick a teacher (spec 6). */
-  role: Role;
+  /**
+   * 'Laporan Kelas' or 'Laporan Saya' to choose (a lecturer, domain `bolehLaporanBapSaya`);
+   * without it, a teacher is picked (spec 6).
+   */
+  bolehLaporanSaya: boolean;
   /** Every class of `periode` (the ZIP): no teacher choice. @default false */
   semua?: boolean;
   /** The class of a single BAP, named in the subtitle. */
   kelas?: Pick<KelasKuliah, 'mata_kuliah' | 'kelas'>;
-  /** The class's teachers, for the other roles; the coordinator is chosen at first. */
+  /** The class's teachers, to pick from without `bolehLaporanSaya`; the coordinator is chosen at first. */
   pengajar?: readonly Pick<
     Pengajar,
     'id_dosen' | 'nama' | 'nama_pengajar' | 'gelar_depan' | 'gelar_akademik' | 'jabatan'
@@ -54,7 +56,7 @@ const idAwal = (pengajar: UnduhBapModalProps['pengajar']) =>
  * all-classes variant shows the period and has no teacher choice.
  */
 export function UnduhBapModal({
-  role,
+  bolehLaporanSaya,
   semua = false,
   kelas,
   pengajar = [],
@@ -80,7 +82,7 @@ export function UnduhBapModal({
     form.update((p) => ({ ...p, idPengajar: idAwal(pengajar) }));
   }
   const jenis = semua ? 'semua' : 'satu';
-  const boleh = bolehUnduhBap(pilihan, role, jenis);
+  const boleh = bolehUnduhBap(pilihan, bolehLaporanSaya, jenis);
 
   const subtitle = semua
     ? `Semua kelas periode ${labelPeriode(periode)}`
@@ -99,7 +101,7 @@ export function UnduhBapModal({
       submitDisabledReason={boleh.ok ? undefined : boleh.pesan}
       isSubmitting={form.isSubmitting}
       onSubmit={() =>
-        void form.submit(() => onSubmit(queryUnduhBap(pilihan, role, jenis, periode)))
+        void form.submit(() => onSubmit(queryUnduhBap(pilihan, bolehLaporanSaya, jenis, periode)))
       }
     >
       <FormStack>
@@ -121,7 +123,7 @@ export function UnduhBapModal({
             </Checkbox>
           ))}
         </CheckboxGroup>
-        {role === 'dosen' ? (
+        {bolehLaporanSaya ? (
           <RadioGroup
             label="Jenis Laporan"
             orientation="horizontal"

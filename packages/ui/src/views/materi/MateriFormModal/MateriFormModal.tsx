@@ -13,7 +13,6 @@ import {
   galatPertama,
   inputMateri,
   isKosong,
-  labelOpsiPertemuan,
   PESAN_MATERI,
   payloadMateri,
   payloadSalinMateri,
@@ -26,15 +25,14 @@ import {
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
+import { TabSalin } from '../../../composites/DaftarSalin';
 import { FormStack, useEditorForm } from '../../../forms';
 import { Modal } from '../../../overlays/Modal';
 import { ProgressBar } from '../../../primitives/ProgressBar';
-import { Select } from '../../../primitives/Select';
-import { Tab, TabList, TabPanel, Tabs } from '../../../primitives/Tabs';
 import { type ToastQueue, tampilkanToast, toastQueue } from '../../../primitives/Toast';
 import { BidangTampilan } from './BidangTampilan';
 import { FormUnggah } from './FormUnggah';
-import { KartuPertemuan } from './KartuPertemuan';
+import { BidangPertemuan } from './KartuPertemuan';
 import { SalinMateri } from './SalinMateri';
 import type {
   FieldGalatMateri,
@@ -305,29 +303,24 @@ export function MateriFormModal({
       onSubmit={() => void (tabAktif === 'salin' ? simpanSalin() : simpan())}
     >
       <FormStack>
-        {operator ? (
-          <Select
-            label="Pertemuan"
-            isRequired
-            items={daftarPertemuan.map((p) => ({ id: p.id, label: labelOpsiPertemuan(p, tz) }))}
-            {...form.field('pertemuan')}
-            onChange={pilihPertemuan}
-          />
-        ) : pertemuanTerpilih ? (
-          <KartuPertemuan pertemuan={pertemuanTerpilih} timeZone={tz} />
-        ) : null}
+        <BidangPertemuan
+          isPilih={operator}
+          opsi={daftarPertemuan}
+          terpilih={pertemuanTerpilih}
+          timeZone={tz}
+          field={form.field('pertemuan')}
+          onChange={pilihPertemuan}
+        />
         {adaTab && salin ? (
-          <Tabs
-            selectedKey={tab}
-            onSelectionChange={(k) => setTab(k === 'salin' ? 'salin' : 'upload')}
+          <TabSalin
+            aria-label="Cara menambah materi"
+            kunciBaru="upload"
+            tab={tab}
+            onTabChange={setTab}
             isDisabled={isSubmitting}
-          >
-            <TabList aria-label="Cara menambah materi">
-              <Tab id="upload">Upload Materi Baru</Tab>
-              <Tab id="salin">Salin Materi Kelas Lain</Tab>
-            </TabList>
-            <TabPanel id="upload">{formUnggah}</TabPanel>
-            <TabPanel id="salin">
+            judul={{ baru: 'Upload Materi Baru', salin: 'Salin Materi Kelas Lain' }}
+            baru={formUnggah}
+            salin={
               <SalinMateri
                 salin={salin}
                 pilihan={pilihan}
@@ -339,8 +332,8 @@ export function MateriFormModal({
               >
                 {bidangTampilan}
               </SalinMateri>
-            </TabPanel>
-          </Tabs>
+            }
+          />
         ) : (
           formUnggah
         )}

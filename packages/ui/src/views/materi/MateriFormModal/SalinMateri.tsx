@@ -8,11 +8,9 @@ import {
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import LinkIcon from 'lucide-react/icons/link';
 import type { ReactNode } from 'react';
-import { DaftarSalin, PagingSalin, TeksRingkas } from '../../../composites/DaftarSalin';
-import { DataTable } from '../../../data/DataTable';
+import { DaftarSalin, TabelSalin, TeksRingkas } from '../../../composites/DaftarSalin';
 import { Stack } from '../../../layout';
 import { Button } from '../../../primitives/Button';
-import { LoadError } from '../../../primitives/LoadError';
 import * as styles from './MateriFormModal.css';
 import type { SalinMateriData } from './types';
 
@@ -99,30 +97,24 @@ export function SalinMateri({
         satuan="materi"
         galat={galat}
       >
-        {salin.isError ? (
-          <LoadError />
-        ) : (
-          <DataTable
-            aria-label="Materi Kelas Lain"
-            columns={KOLOM_SALIN}
-            data={salin.materi as Materi[]}
-            getRowId={(m) => m.id}
-            getRowLabel={(m) => m.judul}
-            enableRowSelection
-            rowSelection={pilihan}
-            onRowSelectionChange={onPilihanChange}
-            isLoading={salin.isLoading}
-            loadingRows={5}
-            // The spec's own words for this table (spec 2 'Materials', copy tab).
-            empty="No records"
-          />
-        )}
-        <PagingSalin
-          page={salin.page}
-          pageSize={MATERI_PER_HALAMAN}
-          total={salin.total}
+        <TabelSalin
+          aria-label="Materi Kelas Lain"
+          columns={KOLOM_SALIN}
+          data={salin.materi}
+          getRowId={(m) => m.id}
+          getRowLabel={(m) => m.judul}
+          pilihan={pilihan}
+          onPilihanChange={onPilihanChange}
           isLoading={salin.isLoading}
-          onPage={salin.onPageChange}
+          isError={salin.isError}
+          // The spec's own words for this table (spec 2 'Materials', copy tab).
+          empty="No records"
+          paging={{
+            page: salin.page,
+            pageSize: MATERI_PER_HALAMAN,
+            total: salin.total,
+            onPage: salin.onPageChange,
+          }}
         />
       </DaftarSalin>
       {children}

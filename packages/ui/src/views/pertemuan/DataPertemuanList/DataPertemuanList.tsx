@@ -10,13 +10,9 @@ import {
   statusPertemuan,
 } from '@kampus/domain';
 import CalendarDays from 'lucide-react/icons/calendar-days';
-import { Link } from 'react-aria-components';
-import { PapanBerhalaman } from '../../../composites/PapanBerhalaman';
-import { SearchField } from '../../../data/SearchField';
-import { Card } from '../../../primitives/Card';
+import { DaftarKartu, JudulKartu } from '../../../composites/DaftarKartu';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Tag } from '../../../primitives/Tag';
-import { visuallyHidden } from '../../../styles/utils.css';
 import * as styles from './DataPertemuanList.css';
 
 /** The meeting fields a card shows (spec 3 'Meeting'). */
@@ -75,9 +71,27 @@ export function DataPertemuanList({
   isError = false,
   onRetry,
 }: DataPertemuanListProps) {
-  const JudulKartu = `h${headingLevel + 1}` as 'h3' | 'h4';
-  const daftar = (
-    <ol className={styles.list} aria-label="Daftar pertemuan" start={nomorBaris(page, pageSize, 0)}>
+  return (
+    <DaftarKartu
+      judul="Data Pertemuan"
+      satuan="pertemuan"
+      headingLevel={headingLevel}
+      cari={{ placeholder: 'Cari judul pertemuan', defaultValue: defaultSearch, onSearch }}
+      aria-label="Daftar pertemuan"
+      nomorAwal={nomorBaris(page, pageSize, 0)}
+      isEmpty={pertemuan.length === 0}
+      kosong={<EmptyState icon={<CalendarDays />} />}
+      isLoading={isLoading}
+      memuat={{ label: 'Memuat data pertemuan', tinggi: '5.5em' }}
+      isError={isError}
+      onRetry={onRetry}
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      onPageChange={onPageChange}
+      pageSizeOptions={pageSizeOptions}
+      paginationLabel="Halaman data pertemuan"
+    >
       {pertemuan.map((p, index) => {
         const status = statusPertemuan(p.status);
         const href = hrefPertemuan?.(p) ?? `/pertemuan/${encodeURIComponent(p.id)}`;
@@ -86,10 +100,8 @@ export function DataPertemuanList({
             <span className={styles.number}>{nomorBaris(page, pageSize, index)}</span>
             <div className={styles.body}>
               <span className={styles.meta}>Pertemuan {p.nomor}</span>
-              <JudulKartu className={styles.title}>
-                <Link href={href} className={styles.link}>
-                  {judulPertemuan(p)}
-                </Link>
+              <JudulKartu headingLevel={headingLevel} href={href}>
+                {judulPertemuan(p)}
               </JudulKartu>
               <span className={styles.meta}>
                 {formatTanggal(p.waktu_mulai, timeZone)},{' '}
@@ -106,53 +118,6 @@ export function DataPertemuanList({
           </li>
         );
       })}
-    </ol>
-  );
-
-  return (
-    <Card
-      title={
-        <span className={styles.heading}>
-          Data Pertemuan
-          <span className={styles.badge}>
-            {total}
-            <span className={visuallyHidden}> pertemuan</span>
-          </span>
-        </span>
-      }
-      titleLevel={headingLevel}
-    >
-      <PapanBerhalaman
-        className={styles.root}
-        atas={
-          <SearchField
-            placeholder="Cari judul pertemuan"
-            defaultValue={defaultSearch}
-            onSearch={onSearch}
-          />
-        }
-        isEmpty={pertemuan.length === 0}
-        kosong={<EmptyState icon={<CalendarDays />} />}
-        isError={isError}
-        onRetry={onRetry}
-        isLoading={isLoading}
-        memuat={{
-          className: styles.list,
-          label: 'Memuat data pertemuan',
-          jumlah: Math.min(pageSize, 3),
-          tinggi: '5.5em',
-        }}
-        paging={{
-          page,
-          pageSize,
-          total,
-          onChange: onPageChange,
-          pageSizeOptions,
-          'aria-label': 'Halaman data pertemuan',
-        }}
-      >
-        {daftar}
-      </PapanBerhalaman>
-    </Card>
+    </DaftarKartu>
   );
 }

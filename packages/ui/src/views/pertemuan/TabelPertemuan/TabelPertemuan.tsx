@@ -10,14 +10,17 @@ import {
   statusPertemuan,
 } from '@kampus/domain';
 import type { ColumnDef } from '@tanstack/react-table';
-import Eye from 'lucide-react/icons/eye';
 import { useMemo, useRef } from 'react';
+import {
+  SelDuaBaris,
+  SelMataKuliah,
+  TeksSebaris,
+  TeksSel,
+  TombolLihat,
+} from '../../../composites/SelTabel';
 import { kolomNomor } from '../../../data/DataTable';
 import { PagedTable } from '../../../data/PagedTable';
-import { Button } from '../../../primitives/Button';
 import { Tag } from '../../../primitives/Tag';
-import { TeksSel } from '../../kelas';
-import * as styles from './TabelPertemuan.css';
 
 /** The meeting fields the table shows (spec 3 'Meeting'). */
 export type BarisPertemuan = Pick<
@@ -86,21 +89,13 @@ export function TabelPertemuan({
       {
         id: 'mataKuliah',
         header: 'Mata Kuliah',
-        cell: ({ row }) => {
-          const mk = row.original.kelas_kuliah.mata_kuliah;
-          return (
-            <span className={styles.stack}>
-              <TeksSel teks={mk.nama} />
-              <span className={styles.muted}>{mk.kode}</span>
-            </span>
-          );
-        },
+        cell: ({ row }) => <SelMataKuliah mataKuliah={row.original.kelas_kuliah.mata_kuliah} />,
       },
       {
         id: 'kelas',
         header: 'Kelas',
         cell: ({ row }) => (
-          <span className={styles.nowrap}>{labelNamaKelas(row.original.kelas_kuliah.kelas)}</span>
+          <TeksSebaris>{labelNamaKelas(row.original.kelas_kuliah.kelas)}</TeksSebaris>
         ),
       },
       {
@@ -126,9 +121,7 @@ export function TabelPertemuan({
       {
         id: 'metode',
         header: 'Metode',
-        cell: ({ row }) => (
-          <span className={styles.nowrap}>{labelJenisPertemuan(row.original.jenis)}</span>
-        ),
+        cell: ({ row }) => <TeksSebaris>{labelJenisPertemuan(row.original.jenis)}</TeksSebaris>,
       },
       {
         id: 'status',
@@ -144,12 +137,10 @@ export function TabelPertemuan({
         cell: ({ row }) => {
           const p = row.original;
           return (
-            <span className={styles.stack}>
-              <span className={styles.nowrap}>{formatTanggal(p.waktu_mulai, timeZone)}</span>
-              <span className={styles.muted}>
-                {formatRentangJam(p.waktu_mulai, p.waktu_selesai, timeZone, true)}
-              </span>
-            </span>
+            <SelDuaBaris
+              utama={<TeksSebaris>{formatTanggal(p.waktu_mulai, timeZone)}</TeksSebaris>}
+              keterangan={formatRentangJam(p.waktu_mulai, p.waktu_selesai, timeZone, true)}
+            />
           );
         },
       },
@@ -159,15 +150,10 @@ export function TabelPertemuan({
         cell: ({ row }) => {
           const p = row.original;
           return (
-            <Button
-              variant="ghost"
-              size="small"
-              icon={<Eye />}
+            <TombolLihat
               href={href.current?.(p) ?? `/pertemuan/${encodeURIComponent(p.id)}`}
               aria-label={`Lihat Pertemuan ${p.nomor} ${p.kelas_kuliah.mata_kuliah.nama} ${labelNamaKelas(p.kelas_kuliah.kelas)}`}
-            >
-              Lihat
-            </Button>
+            />
           );
         },
       },

@@ -2,6 +2,18 @@ import { style } from '@vanilla-extract/css';
 import { visuallyHidden } from '../../../styles/utils.css';
 import { vars } from '../../../tokens/vars.css';
 
+// The question list's layout, drawn alike by a graded attempt (views/ujian).
+export {
+  berkas,
+  kelompok,
+  kelompokJudul,
+  soal,
+  soalDaftar,
+  soalIsi,
+  soalKepala,
+  soalNomor,
+} from '../../../styles/soal.css';
+
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
@@ -50,33 +62,12 @@ export const kelompokDaftar = style({
   gap: vars.space.lg,
 });
 
-/** A question group: a card. */
-export const kelompok = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.lg,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
-
 export const kelompokKepala = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.md,
-});
-
-export const kelompokJudul = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
 });
 
 export const aksi = style({
@@ -98,44 +89,10 @@ export const peringatan = style({
   fontSize: vars.font.size.sm,
 });
 
-export const soalDaftar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
-export const soal = style({
-  minWidth: 0,
-  paddingBlockStart: vars.space.md,
-  borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
-});
-
-export const soalIsi = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-export const soalKepala = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const soalNomor = style({ fontWeight: vars.font.weight.semibold });
-
 export const aksiSoal = style({
   display: 'flex',
   gap: vars.space.xs,
   marginInlineStart: 'auto',
-});
-
-export const berkas = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
 });
 
 export const opsi = style({

@@ -8,10 +8,7 @@ import {
 } from '@kampus/domain';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import { useState } from 'react';
-import { Link } from 'react-aria-components';
-import { PapanBerhalaman } from '../../../composites/PapanBerhalaman';
-import { SearchField } from '../../../data/SearchField';
-import { Card } from '../../../primitives/Card';
+import { DaftarKartu, JudulKartu } from '../../../composites/DaftarKartu';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { visuallyHidden } from '../../../styles/utils.css';
 import { TagUjian } from '../UjianPanel';
@@ -73,11 +70,40 @@ export function DaftarUjianView({
   isError = false,
   onRetry,
 }: DaftarUjianViewProps) {
-  const JudulKartu = `h${headingLevel + 1}` as 'h3' | 'h4';
   const [kata, setKata] = useState(defaultSearch ?? '');
 
-  const daftar = (
-    <ul className={styles.list} aria-label="Daftar kuis/ujian">
+  return (
+    <DaftarKartu
+      judul="Daftar Kuis/Ujian"
+      satuan="kuis/ujian"
+      headingLevel={headingLevel}
+      cari={{
+        placeholder: 'Cari judul',
+        defaultValue: defaultSearch,
+        onSearch: (teks) => {
+          setKata(teks);
+          onSearch(teks);
+        },
+      }}
+      aria-label="Daftar kuis/ujian"
+      isEmpty={ujian.length === 0}
+      kosong={
+        <EmptyState
+          icon={<ClipboardList />}
+          pesan={kata.trim() ? PESAN_CARI_UJIAN_KOSONG : PESAN_DAFTAR_UJIAN_KOSONG}
+        />
+      }
+      isLoading={isLoading}
+      memuat={{ label: 'Memuat kuis/ujian', tinggi: '6.5em' }}
+      isError={isError}
+      onRetry={onRetry}
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      onPageChange={onPageChange}
+      pageSizeOptions={pageSizeOptions}
+      paginationLabel="Halaman kuis/ujian"
+    >
       {ujian.map((u) => {
         const mk = u.kelas_kuliah.mata_kuliah;
         return (
@@ -89,10 +115,8 @@ export function DaftarUjianView({
               {' · Pertemuan '}
               {u.pertemuan.nomor}
             </span>
-            <JudulKartu className={styles.title}>
-              <Link href={hrefUjian(u)} className={styles.link}>
-                {u.judul}
-              </Link>
+            <JudulKartu headingLevel={headingLevel} href={hrefUjian(u)}>
+              {u.judul}
             </JudulKartu>
             <span className={styles.tags}>
               <TagUjian
@@ -118,61 +142,6 @@ export function DaftarUjianView({
           </li>
         );
       })}
-    </ul>
-  );
-
-  return (
-    <Card
-      title={
-        <span className={styles.heading}>
-          Daftar Kuis/Ujian
-          <span className={styles.badge}>
-            {total}
-            <span className={visuallyHidden}> kuis/ujian</span>
-          </span>
-        </span>
-      }
-      titleLevel={headingLevel}
-    >
-      <PapanBerhalaman
-        className={styles.root}
-        atas={
-          <SearchField
-            placeholder="Cari judul"
-            defaultValue={defaultSearch}
-            onSearch={(teks) => {
-              setKata(teks);
-              onSearch(teks);
-            }}
-          />
-        }
-        isEmpty={ujian.length === 0}
-        kosong={
-          <EmptyState
-            icon={<ClipboardList />}
-            pesan={kata.trim() ? PESAN_CARI_UJIAN_KOSONG : PESAN_DAFTAR_UJIAN_KOSONG}
-          />
-        }
-        isError={isError}
-        onRetry={onRetry}
-        isLoading={isLoading}
-        memuat={{
-          className: styles.list,
-          label: 'Memuat kuis/ujian',
-          jumlah: Math.min(pageSize, 3),
-          tinggi: '6.5em',
-        }}
-        paging={{
-          page,
-          pageSize,
-          total,
-          onChange: onPageChange,
-          pageSizeOptions,
-          'aria-label': 'Halaman kuis/ujian',
-        }}
-      >
-        {daftar}
-      </PapanBerhalaman>
-    </Card>
+    </DaftarKartu>
   );
 }

@@ -1,5 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { kelompok } from '../../../styles/soal.css';
 import { vars } from '../../../tokens/vars.css';
+
+// The question list's layout, drawn alike by the exam's question editor (views/soal).
+export {
+  berkas,
+  kelompok,
+  kelompokJudul,
+  soal,
+  soalDaftar,
+  soalIsi,
+  soalKepala,
+  soalNomor,
+} from '../../../styles/soal.css';
 
 export const root = style({
   display: 'flex',
@@ -8,20 +21,8 @@ export const root = style({
   minWidth: 0,
 });
 
-const kartu = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.lg,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-} as const;
-
 /** The student, times, score and deduction. */
-export const kepala = style(kartu);
+export const kepala = style([kelompok]);
 
 export const kepalaAtas = style({
   display: 'flex',
@@ -106,50 +107,12 @@ globalStyle(`${bidangAngka} > button`, {
   marginBlockStart: `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal} + ${vars.space.xs})`,
 });
 
-export const kelompok = style(kartu);
-
 export const kelompokKepala = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
 });
-
-export const kelompokJudul = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
-
-export const soalDaftar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
-export const soal = style({
-  minWidth: 0,
-  paddingBlockStart: vars.space.md,
-  borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
-});
-
-export const soalIsi = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-export const soalKepala = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const soalNomor = style({ fontWeight: vars.font.weight.semibold });
 
 export const skor = style({
   marginInlineStart: 'auto',
@@ -178,10 +141,4 @@ export const teksPanjang = style({
   margin: 0,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
-});
-
-export const berkas = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
 });

@@ -1,10 +1,8 @@
 import type { Ujian } from '@kampus/api';
 import { LABEL_JENIS_UJIAN, labelNamaKelas, PER_HALAMAN_DEFAULT } from '@kampus/domain';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
-import { DaftarSalin, PagingSalin, TeksRingkas } from '../../../composites/DaftarSalin';
-import { DataTable } from '../../../data/DataTable';
+import { DaftarSalin, TabelSalin, TeksRingkas } from '../../../composites/DaftarSalin';
 import { FormStack } from '../../../forms';
-import { LoadError } from '../../../primitives/LoadError';
 import { BidangKunciJawaban, BidangRentangWaktu } from './BidangWaktu';
 import type { FormUjianEditor, SalinUjianData } from './types';
 import * as styles from './UjianFormModal.css';
@@ -86,33 +84,27 @@ export function SalinUjian({
         galat={galat}
         umumkanGalat={false}
       >
-        {salin.isError ? (
-          <LoadError />
-        ) : (
-          <DataTable
-            aria-label="Kuis/Ujian Kelas Lain"
-            columns={KOLOM_SALIN}
-            data={salin.data as Ujian[]}
-            getRowId={(u) => u.id}
-            getRowLabel={(u) => u.judul}
-            enableRowSelection
-            rowSelection={pilihan}
-            onRowSelectionChange={onPilihanChange}
-            isLoading={salin.isLoading}
-            loadingRows={5}
-            empty={
-              salin.search?.trim()
-                ? 'Tidak ada kuis/ujian yang cocok dengan pencarian.'
-                : 'Belum ada kuis/ujian kelas lain yang dapat disalin.'
-            }
-          />
-        )}
-        <PagingSalin
-          page={salin.page}
-          pageSize={PER_HALAMAN_DEFAULT}
-          total={salin.total}
+        <TabelSalin
+          aria-label="Kuis/Ujian Kelas Lain"
+          columns={KOLOM_SALIN}
+          data={salin.data}
+          getRowId={(u) => u.id}
+          getRowLabel={(u) => u.judul}
+          pilihan={pilihan}
+          onPilihanChange={onPilihanChange}
           isLoading={salin.isLoading}
-          onPage={salin.onPageChange}
+          isError={salin.isError}
+          empty={
+            salin.search?.trim()
+              ? 'Tidak ada kuis/ujian yang cocok dengan pencarian.'
+              : 'Belum ada kuis/ujian kelas lain yang dapat disalin.'
+          }
+          paging={{
+            page: salin.page,
+            pageSize: PER_HALAMAN_DEFAULT,
+            total: salin.total,
+            onPage: salin.onPageChange,
+          }}
         />
       </DaftarSalin>
       <BidangRentangWaktu form={form} timeZone={timeZone} />

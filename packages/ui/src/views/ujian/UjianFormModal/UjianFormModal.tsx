@@ -5,7 +5,6 @@ import {
   fieldWajibKosongFormUjian,
   formUjianAwal,
   formUjianDari,
-  labelOpsiPertemuan,
   PESAN_KESIAPAN_SOAL,
   PESAN_UJIAN,
   PESAN_WAJIB_PICKER,
@@ -17,14 +16,13 @@ import {
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
+import { TabSalin } from '../../../composites/DaftarSalin';
 import { type FieldErrors, FormStack, useEditorForm } from '../../../forms';
 import type { OverlayOpenProps } from '../../../hooks/useOverlayOpenState';
 import { Modal } from '../../../overlays/Modal';
 import { Callout } from '../../../primitives/Callout';
-import { Select } from '../../../primitives/Select';
-import { Tab, TabList, TabPanel, Tabs } from '../../../primitives/Tabs';
 import { type ToastQueue, tampilkanToast, toastQueue } from '../../../primitives/Toast';
-import { KartuPertemuanTerpilih } from '../../materi';
+import { BidangPertemuan } from '../../materi';
 import { KesiapanSoal } from '../../soal';
 import { FormUjianBaru } from './FormUjianBaru';
 import { SalinUjian } from './SalinUjian';
@@ -252,29 +250,24 @@ export function UjianFormModal({
             {galat}
           </p>
         ) : null}
-        {operator && !dariInfoUjian ? (
-          <Select
-            label="Pertemuan"
-            isRequired
-            items={daftarPertemuan.map((p) => ({ id: p.id, label: labelOpsiPertemuan(p, tz) }))}
-            {...form.field('pertemuan')}
-            onChange={pilihPertemuan}
-          />
-        ) : pertemuanTerpilih ? (
-          <KartuPertemuanTerpilih pertemuan={pertemuanTerpilih} timeZone={tz} />
-        ) : null}
+        <BidangPertemuan
+          isPilih={operator && !dariInfoUjian}
+          opsi={daftarPertemuan}
+          terpilih={pertemuanTerpilih}
+          timeZone={tz}
+          field={form.field('pertemuan')}
+          onChange={pilihPertemuan}
+        />
         {adaTab && salin ? (
-          <Tabs
-            selectedKey={tab}
-            onSelectionChange={(k) => setTab(k === 'salin' ? 'salin' : 'baru')}
+          <TabSalin
+            aria-label="Cara menambah kuis/ujian"
+            kunciBaru="baru"
+            tab={tab}
+            onTabChange={setTab}
             isDisabled={isSubmitting}
-          >
-            <TabList aria-label="Cara menambah kuis/ujian">
-              <Tab id="baru">Buat Kuis/Ujian Baru</Tab>
-              <Tab id="salin">Salin Kuis/Ujian Lain</Tab>
-            </TabList>
-            <TabPanel id="baru">{formBaru}</TabPanel>
-            <TabPanel id="salin">
+            judul={{ baru: 'Buat Kuis/Ujian Baru', salin: 'Salin Kuis/Ujian Lain' }}
+            baru={formBaru}
+            salin={
               <SalinUjian
                 form={form}
                 salin={salin}
@@ -286,8 +279,8 @@ export function UjianFormModal({
                 galat={galatSalin}
                 timeZone={tz}
               />
-            </TabPanel>
-          </Tabs>
+            }
+          />
         ) : (
           formBaru
         )}
