@@ -73,6 +73,8 @@ export interface TestServer {
 export interface MasukanPanggil<C extends CallDef> {
   params?: Record<string, string | number>;
   query?: CallQueryInput<C>;
+  /** A query sent as it is: one with a value the call's type does not allow, meant to be refused. */
+  queryMentah?: Record<string, unknown>;
   body?: CallBodyInput<C>;
   /** A body sent as it is: one a test builds loosely, or one meant to be refused. */
   badanMentah?: unknown;
@@ -153,7 +155,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) }),
     async panggil(c, input = {}) {
       const res = await call(
-        buildPath(c.path, input.params) + queryDari(input.query ?? undefined),
+        buildPath(c.path, input.params) + queryDari(input.query ?? input.queryMentah),
         {
           method: c.method,
           token: input.token,
