@@ -101,6 +101,18 @@ function queryDari(query: object | undefined) {
   return s ? `?${s}` : '';
 }
 
+/**
+ * A call of the contract with its inputs, for a table of calls a test runs as several callers:
+ * `m` and `p` name it (method, and path with its query) in messages, `kirim` sends it.
+ */
+export function panggilan<C extends CallDef>(call: C, input: MasukanPanggil<C> = {}) {
+  return {
+    m: call.method,
+    p: buildPath(call.path, input.params) + queryDari(input.query ?? input.queryMentah),
+    kirim: (s: TestServer, token: string) => s.panggil(call, { ...input, token }),
+  };
+}
+
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const pgDb = target === 'postgres' ? await createPostgresDatabase({ terisi: true }) : null;
   const storageDir = mkdtempSync(path.join(tmpdir(), 'kampus-uji-berkas-'));
