@@ -62,7 +62,9 @@ export interface TestServer {
   /**
    * A call of the contract, as the apps send it: its method and path, `params` filled in,
    * `query` and `body` typed by the call. `data` is the envelope's data typed by the call's
-   * response (on success; an error leaves it undefined), `body` the whole envelope.
+   * response (on success; an error leaves it undefined), `body` the whole envelope. A success
+   * whose `data` does not match the call's response schema fails the test: the contract's types
+   * are only as true as the server's answers.
    */
   panggil<C extends CallDef>(call: C, input?: MasukanPanggil<C>): Promise<JawabanPanggil<C>>;
   login(who: keyof typeof LOGIN): Promise<{ access_token: string; refresh_token: string }>;
@@ -178,6 +180,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
               : JSON.stringify(input.body ?? input.badanMentah),
         },
       );
+      if (res.status >= 200 && res.status < 300 && !c.produces) {
+        const cek = c.response.safeParse(res.body?.data);
+        if (!cek.success) {
+          throw new Error(
+            `The answer of ${c.method} ${c.path} does not match its response schema: ${cek.error.message}`,
+          );
+        }
+      }
       return { ...res, data: res.body?.data };
     },
     async login(who) {
