@@ -71,6 +71,7 @@ beforeAll(async () => {
   const fd = new FormData();
   fd.append('files', new Blob([contohPng(900)]), 'pohon.png');
   fd.append('files', new Blob([PDF]), 'bacaan-tambahan.pdf');
+  // A multipart upload: s.panggil sends JSON only.
   const up = await s.call(`/lms/bank_soal/${idBank}/soal/${ids[0]}/files`, {
     method: 'PUT',
     token: t.dosen,
