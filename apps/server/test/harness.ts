@@ -62,7 +62,9 @@ export interface TestServer {
   /**
    * A call of the contract, as the apps send it: its method and path, `params` filled in,
    * `query` and `body` typed by the call. `data` is the envelope's data typed by the call's
-   * response (on success; an error leaves it undefined), `body` the whole envelope.
+   * response (on success; an error leaves it undefined), `body` the whole envelope. A success
+   * whose `data` does not match the call's response schema fails the test: the contract's types
+   * are only as true as the server's answers.
    */
   panggil<C extends CallDef>(call: C, input?: MasukanPanggil<C>): Promise<JawabanPanggil<C>>;
   login(who: keyof typeof LOGIN): Promise<{ access_token: string; refresh_token: string }>;
@@ -73,6 +75,8 @@ export interface TestServer {
 export interface MasukanPanggil<C extends CallDef> {
   params?: Record<string, string | number>;
   query?: CallQueryInput<C>;
+  /** A query sent as it is: one with a value the call's type does not allow, meant to be refused. */
+  queryMentah?: Record<string, unknown>;
   body?: CallBodyInput<C>;
   /** A body sent as it is: one a test builds loosely, or one meant to be refused. */
   badanMentah?: unknown;
@@ -97,6 +101,18 @@ function queryDari(query: object | undefined) {
   }
   const s = q.toString();
   return s ? `?${s}` : '';
+}
+
+/**
+ * A call of the contract with its inputs, for a table of calls a test runs as several callers:
+ * `m` and `p` name it (method, and path with its query) in messages, `kirim` sends it.
+ */
+export function panggilan<C extends CallDef>(call: C, input: MasukanPanggil<C> = {}) {
+  return {
+    m: call.method,
+    p: buildPath(call.path, input.params) + queryDari(input.query ?? input.queryMentah),
+    kirim: (s: TestServer, token: string) => s.panggil(call, { ...input, token }),
+  };
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
@@ -153,7 +169,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) }),
     async panggil(c, input = {}) {
       const res = await call(
-        buildPath(c.path, input.params) + queryDari(input.query ?? undefined),
+        buildPath(c.path, input.params) + queryDari(input.query ?? input.queryMentah),
         {
           method: c.method,
           token: input.token,
@@ -164,6 +180,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
               : JSON.stringify(input.body ?? input.badanMentah),
         },
       );
+      if (res.status >= 200 && res.status < 300 && !c.produces) {
+        const cek = c.response.safeParse(res.body?.data);
+        if (!cek.success) {
+          throw new Error(
+            `The answer of ${c.method} ${c.path} does not match its response schema: ${cek.error.message}`,
+          );
+        }
+      }
       return { ...res, data: res.body?.data };
     },
     async login(who) {

@@ -1,4 +1,4 @@
-import { envelope, TokenResponse, UserInfo } from '@kampus/api/contract';
+import { calls, type TokenRequest } from '@kampus/api/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN, startTestServer, type TestServer } from '../../../test/harness';
@@ -11,13 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const post = (body: unknown, init: { college?: string | null; contentType?: string } = {}) =>
+const post = (body: TokenRequest, college?: string | null) =>
+  s.panggil(calls.accessToken, { body, college });
+/** A body built as the test needs it, sent as it is: one meant to be refused. */
+const postMentah = (body: unknown) => s.panggil(calls.accessToken, { badanMentah: body });
+/** The raw wire on purpose: a body that is not JSON, with its own content type. */
+const postTeks = (body: string, contentType?: string) =>
   s.call('/v2/access_token', {
     method: 'POST',
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    college: init.college,
-    headers: init.contentType ? { 'content-type': init.contentType } : undefined,
+    body,
+    headers: contentType ? { 'content-type': contentType } : undefined,
   });
+const userInfo = (token?: string, college?: string) =>
+  s.panggil(calls.userInfo, { token, college });
 
 describe('POST /v2/access_token (password)', () => {
   it.each(Object.entries(LOGIN))(
@@ -25,16 +31,15 @@ describe('POST /v2/access_token (password)', () => {
     async (role, cred) => {
       const res = await post({ grant_type: 'password', client_id: 'web', ...cred });
       expect(res.status).toBe(200);
-      const parsed = envelope(TokenResponse).parse(res.body);
-      expect(parsed.data.role).toBe(role);
-      expect(parsed.data.refresh_expires_in).toBe(86400);
-      expect(parsed.data.access_token.split('.')).toHaveLength(3);
+      expect(res.data.role).toBe(role);
+      expect(res.data.refresh_expires_in).toBe(86400);
+      expect(res.data.access_token.split('.')).toHaveLength(3);
     },
   );
 
   it('accepts the OAuth form encoding', async () => {
     const form = new URLSearchParams({ grant_type: 'password', ...LOGIN.dosen }).toString();
-    const res = await post(form, { contentType: 'application/x-www-form-urlencoded' });
+    const res = await postTeks(form, 'application/x-www-form-urlencoded');
     expect(res.status).toBe(200);
     expect(res.body.data.role).toBe('dosen');
   });
@@ -53,13 +58,13 @@ describe('POST /v2/access_token (password)', () => {
     ['missing college-id', null, 400, 'Header college-id wajib diisi'],
     ['an unknown college-id', 'kampus-entah', 400, "Perguruan tinggi 'kampus-entah' tidak dikenal"],
   ])('refuses %s with %s', async (_, college, code, message) => {
-    const res = await post({ grant_type: 'password', ...LOGIN.dosen }, { college });
+    const res = await post({ grant_type: 'password', ...LOGIN.dosen }, college);
     expect(res.status).toBe(code);
     expect(res.body.status.message).toBe(message);
   });
 
   it('answers a malformed JSON body with 400, not 500', async () => {
-    const res = await post('{"grant_type": "password", ');
+    const res = await postTeks('{"grant_type": "password", ');
     expect(res.status).toBe(400);
     expect(res.body.status.message).toBe('Format data tidak valid: JSON tidak dapat dibaca');
   });
@@ -74,7 +79,7 @@ describe('POST /v2/access_token (password)', () => {
     ],
     [{ grant_type: 'refresh_token' }, 'refresh_token', 'Refresh token wajib diisi'],
   ])('answers invalid input %j with 422 naming the field', async (body, field, message) => {
-    const res = await post(body);
+    const res = await postMentah(body);
     expect(res.status).toBe(422);
     expect(res.body.status.message).toBe(`Data tidak valid: ${message}`);
     expect(res.body.errors).toContainEqual({ field, message });
@@ -108,8 +113,8 @@ describe('POST /v2/access_token (refresh_token)', () => {
     const first = await s.login('mahasiswa');
     const second = await refresh(first.refresh_token);
     expect(second.status).toBe(200);
-    expect(second.body.data.refresh_token).not.toBe(first.refresh_token);
-    const third = await refresh(second.body.data.refresh_token);
+    expect(second.data.refresh_token).not.toBe(first.refresh_token);
+    const third = await refresh(second.data.refresh_token);
     expect(third.status).toBe(200);
   });
 
@@ -120,7 +125,7 @@ describe('POST /v2/access_token (refresh_token)', () => {
     expect(replay.status).toBe(401);
     expect(replay.body.status.message).toBe('Sesi Anda telah berakhir, silakan login kembali');
     // The thief's replay also ends the legitimate holder's session.
-    const afterReplay = await refresh(second.body.data.refresh_token);
+    const afterReplay = await refresh(second.data.refresh_token);
     expect(afterReplay.status).toBe(401);
   });
 
@@ -143,7 +148,7 @@ describe('POST /v2/access_token (authorization_code)', () => {
     const code = await kodeUntuk('2401001');
     const first = await tukar(code, 'ROLE_MAHASISWA');
     expect(first.status).toBe(200);
-    expect(first.body.data.role).toBe('mahasiswa');
+    expect(first.data.role).toBe('mahasiswa');
     const again = await tukar(code);
     expect(again.status).toBe(401);
     expect(again.body.status.message).toBe('Kode otorisasi tidak valid atau sudah kedaluwarsa');
@@ -158,9 +163,9 @@ describe('POST /v2/access_token (authorization_code)', () => {
 describe('GET /v2/user_info', () => {
   it('describes a student with programme and NIM', async () => {
     const { access_token } = await s.login('mahasiswa');
-    const res = await s.call('/v2/user_info', { token: access_token });
+    const res = await userInfo(access_token);
     expect(res.status).toBe(200);
-    const info = envelope(UserInfo).parse(res.body).data;
+    const info = res.data;
     expect(info.role).toBe('mahasiswa');
     expect(info.mahasiswa?.nim).toBe('2401001');
     expect(info.mahasiswa?.prodi.nama).toBe('Teknik Informatika');
@@ -168,18 +173,18 @@ describe('GET /v2/user_info', () => {
   });
 
   it('describes a lecturer and an operator with their permission map', async () => {
-    const dosen = await s.call('/v2/user_info', { token: (await s.login('dosen')).access_token });
-    expect(dosen.body.data.dosen.nidn).toBe('0412078501');
-    const op = await s.call('/v2/user_info', { token: (await s.login('operator')).access_token });
-    expect(op.body.data.operator.hak_akses.kelas_kuliah).toBe('write');
-    expect(op.body.data.operator.hak_akses.bantuan).toBe('read');
+    const dosen = await userInfo((await s.login('dosen')).access_token);
+    expect(dosen.data.dosen?.nidn).toBe('0412078501');
+    const op = await userInfo((await s.login('operator')).access_token);
+    expect(op.data.operator?.hak_akses.kelas_kuliah).toBe('write');
+    expect(op.data.operator?.hak_akses.bantuan).toBe('read');
   });
 
   it.each([
     ['no token', undefined, 'Anda belum login. Silakan login terlebih dahulu.'],
     ['a forged token', 'a.b.c', 'Token akses tidak valid, silakan login kembali'],
   ])('refuses %s with 401', async (_, token, message) => {
-    const res = await s.call('/v2/user_info', { token });
+    const res = await userInfo(token);
     expect(res.status).toBe(401);
     expect(res.body.status.message).toBe(message);
   });
@@ -190,7 +195,7 @@ describe('GET /v2/user_info', () => {
       .values({ id: 'kampus-lain', nama: 'Kampus Lain', singkatan: 'KL' })
       .onConflictDoNothing();
     const { access_token } = await s.login('mahasiswa');
-    const res = await s.call('/v2/user_info', { token: access_token, college: 'kampus-lain' });
+    const res = await userInfo(access_token, 'kampus-lain');
     expect(res.status).toBe(401);
     expect(res.body.status.message).toBe('Token tidak berlaku untuk perguruan tinggi ini');
   });
@@ -198,16 +203,15 @@ describe('GET /v2/user_info', () => {
 
 async function tokenUntukPengguna(username: string) {
   const res = await post({ grant_type: 'password', username, password: 'mahasiswa123' });
-  return res.body.data as { access_token: string; refresh_token: string };
+  return res.data;
 }
 
 describe('POST /lms/log_aktivitas/logout', () => {
   it('logs out: the refresh token stops working', async () => {
     const tokens = await s.login('dosen');
-    const res = await s.call('/lms/log_aktivitas/logout', {
-      method: 'POST',
+    const res = await s.panggil(calls.logout, {
+      body: { refresh_token: tokens.refresh_token },
       token: tokens.access_token,
-      body: JSON.stringify({ refresh_token: tokens.refresh_token }),
     });
     expect(res.status).toBe(200);
     const after = await post({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
@@ -217,39 +221,36 @@ describe('POST /lms/log_aktivitas/logout', () => {
   it('ends the session for the access token too, at once', async () => {
     const tokens = await s.login('mahasiswa');
     const other = await s.login('mahasiswa');
-    expect((await s.call('/v2/user_info', { token: tokens.access_token })).status).toBe(200);
+    expect((await userInfo(tokens.access_token)).status).toBe(200);
     // No refresh token in the body: the session of the access token ends anyway.
-    const res = await s.call('/lms/log_aktivitas/logout', {
-      method: 'POST',
-      token: tokens.access_token,
-    });
+    const res = await s.panggil(calls.logout, { token: tokens.access_token });
     expect(res.status).toBe(200);
-    const after = await s.call('/v2/user_info', { token: tokens.access_token });
+    const after = await userInfo(tokens.access_token);
     expect(after.status).toBe(401);
     expect(after.body.status.message).toBe('Sesi Anda telah berakhir, silakan login kembali');
     expect(
       (await post({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status,
     ).toBe(401);
     // The same user's other login (another device) goes on.
-    expect((await s.call('/v2/user_info', { token: other.access_token })).status).toBe(200);
+    expect((await userInfo(other.access_token)).status).toBe(200);
   });
   it('ends the access tokens of a session revoked by a replayed refresh token', async () => {
     const first = await s.login('dosen');
     const second = await post({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
-    const access = second.body.data.access_token as string;
-    expect((await s.call('/v2/user_info', { token: access })).status).toBe(200);
+    const access = second.data.access_token;
+    expect((await userInfo(access)).status).toBe(200);
     await post({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
-    expect((await s.call('/v2/user_info', { token: access })).status).toBe(401);
-    expect((await s.call('/v2/user_info', { token: first.access_token })).status).toBe(401);
+    expect((await userInfo(access)).status).toBe(401);
+    expect((await userInfo(first.access_token)).status).toBe(401);
   });
   it('refuses the tokens of an account disabled after login', async () => {
     const tokens = await tokenUntukPengguna('2401002');
-    expect((await s.call('/v2/user_info', { token: tokens.access_token })).status).toBe(200);
+    expect((await userInfo(tokens.access_token)).status).toBe(200);
     await s.ctx.database.db
       .update(pengguna)
       .set({ isActive: false })
       .where(eq(pengguna.username, '2401002'));
-    const res = await s.call('/v2/user_info', { token: tokens.access_token });
+    const res = await userInfo(tokens.access_token);
     expect(res.status).toBe(401);
     expect(res.body.status.message).toBe('Akun Anda tidak aktif');
     expect(
@@ -257,7 +258,7 @@ describe('POST /lms/log_aktivitas/logout', () => {
     ).toBe(401);
   });
   it('refuses a logout without a token', async () => {
-    const res = await s.call('/lms/log_aktivitas/logout', { method: 'POST' });
+    const res = await s.panggil(calls.logout);
     expect(res.status).toBe(401);
   });
 });
@@ -283,6 +284,7 @@ describe('login limits (OWASP ASVS 6.3.1)', () => {
     password: string,
     headers: Record<string, string> = {},
   ) =>
+    // Raw on purpose: each attempt carries its own X-Forwarded-For header.
     server.call('/v2/access_token', {
       method: 'POST',
       body: JSON.stringify({ grant_type: 'password', username, password }),

@@ -3,6 +3,7 @@ import { PESAN_BANK, PESAN_IZIN, PESAN_SOAL_BANK } from '@kampus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   denganHakOperator,
+  panggilan,
   startTestServer,
   type TestServer,
   tokenSemua,
@@ -154,12 +155,12 @@ describe('question banks', () => {
 
   it('students never reach a bank', async () => {
     const b = await buatBank({ ditampilkan: true });
-    for (const [m, p] of [
-      ['GET', '/lms/bank_soal'],
-      ['GET', `/lms/bank_soal/${b.id}`],
-      ['DELETE', `/lms/bank_soal/${b.id}`],
-    ] as const) {
-      const res = await s.json(m, p, t.mahasiswa);
+    for (const { kirim } of [
+      panggilan(calls.daftarBankSoal),
+      panggilan(calls.bankSoal, { params: { id: b.id } }),
+      panggilan(calls.hapusBankSoal, { params: { id: b.id } }),
+    ]) {
+      const res = await kirim(s, t.mahasiswa);
       expect(res.status).toBe(403);
       expect(res.body.status.message).toBe(PESAN_IZIN.mahasiswaBankSoal);
     }

@@ -67,6 +67,7 @@ type Bagian = [nama: 'files' | 'files_kunci' | string, berkas: string, isi: Buff
 function unggahKeSoal(idBank: string, idSoal: string, bagian: Bagian[], token = t.dosen) {
   const fd = new FormData();
   for (const [nama, namaBerkas, isi] of bagian) fd.append(nama, new Blob([isi]), namaBerkas);
+  // A multipart upload: s.panggil sends JSON only.
   return s.call(`/lms/bank_soal/${idBank}/soal/${idSoal}/files`, {
     method: 'PUT',
     token,
@@ -78,6 +79,7 @@ async function unggahStorager(dir: string, nama: string, isi: Buffer) {
   const fd = new FormData();
   fd.append('dir', dir);
   fd.append('file', new Blob([isi]), nama);
+  // A multipart upload: s.panggil sends JSON only.
   const res = await s.call('/v2/storager', { method: 'POST', token: t.dosen, body: fd });
   expect(res.status).toBe(200);
   const url = res.body.data.url as string;
@@ -265,7 +267,12 @@ describe('PUT /lms/bank_soal/{id}/soal/{idSoal}/files', () => {
   it('JSON is not an upload', async () => {
     const id = await buatBank();
     const idSoal = await tambahSoal(id, pilihan);
-    const res = await s.json('PUT', `/lms/bank_soal/${id}/soal/${idSoal}/files`, t.dosen, {});
+    // A JSON body sent to the upload call on purpose: it must be refused as not multipart.
+    const res = await s.panggil(calls.berkasSoalBank, {
+      params: { id, idSoal },
+      badanMentah: {},
+      token: t.dosen,
+    });
     expect(res.status).toBe(400);
     expect(res.body.status.message).toBe(PESAN_BERKAS_SOAL.bukanMultipart);
   });

@@ -63,6 +63,7 @@ function impor(
   const fd = new FormData();
   if (jenis !== null) fd.append('jenis_soal', jenis);
   if (isi) fd.append('file', new Blob([isi]), o.nama ?? 'soal.xlsx');
+  // A multipart upload: s.panggil sends JSON only.
   return s.call(`/v2/lms/bank_soal/${idBank}/soal/import_excel`, {
     method: 'POST',
     token: o.token ?? t.dosen,
@@ -360,10 +361,11 @@ describe('refusals: a clear message, nothing imported', () => {
     const jenisAsing = await impor(id, isi, 'isian');
     expect(jenisAsing.status).toBe(422);
     expect(jenisAsing.body.status.message).toBe(PESAN_BANK_SOAL.jenisBelumDipilih);
-    const json = await s.call(`/v2/lms/bank_soal/${id}/soal/import_excel`, {
-      method: 'POST',
+    // A JSON body sent to the upload call on purpose: it must be refused as not multipart.
+    const json = await s.panggil(calls.imporSoalBank, {
+      params: { id },
+      badanMentah: { jenis_soal: 'pilihan' },
       token: t.dosen,
-      body: JSON.stringify({ jenis_soal: 'pilihan' }),
     });
     expect(json.status).toBe(400);
     expect(json.body.status.message).toBe(PESAN_IMPOR.bukanMultipart);

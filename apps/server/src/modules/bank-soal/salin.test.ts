@@ -1,8 +1,8 @@
 import {
   BankSoalDetail,
+  type CallQueryInput,
   calls,
   envelope,
-  SoalMataKuliah,
   UjianDetail,
   UjianSumberBank,
 } from '@kampus/api/contract';
@@ -215,15 +215,14 @@ describe('POST /lms/bank_soal/{id}/duplikat', () => {
 });
 
 describe('GET /lms/bank_soal/soal_mata_kuliah', () => {
-  const Daftar = envelope(z.array(SoalMataKuliah));
-  const daftar = async (query: string, token: string) => {
-    const res = await s.call(`/lms/bank_soal/soal_mata_kuliah?${query}`, { token });
+  const daftar = async (query: CallQueryInput<typeof calls.soalMataKuliah>, token: string) => {
+    const res = await s.panggil(calls.soalMataKuliah, { query, token });
     expect(res.status).toBe(200);
-    return { ...Daftar.parse(res.body), meta: res.body.meta };
+    return { data: res.data, meta: res.body.meta };
   };
 
   it("lists the course banks' questions the caller sees, with their bank and keys, 10 a page", async () => {
-    const d = await daftar('id_mata_kuliah=IF201&per_page=100', dosen02);
+    const d = await daftar({ id_mata_kuliah: 'IF201', per_page: 100 }, dosen02);
     const dariTampil = d.data.filter((x) => x.bank_soal.id === tampil.id);
     expect(dariTampil.map((x) => x.id)).toEqual(tampil.soal);
     expect(dariTampil[0]).toMatchObject({
@@ -231,24 +230,24 @@ describe('GET /lms/bank_soal/soal_mata_kuliah', () => {
       pilihan: { kunci: 0 },
     });
     expect(d.data.some((x) => x.bank_soal.id === sembunyi.id)).toBe(false);
-    expect((await daftar('id_mata_kuliah=IF201', t.dosen)).meta.per_page).toBe(10);
+    expect((await daftar({ id_mata_kuliah: 'IF201' }, t.dosen)).meta.per_page).toBe(10);
   });
 
   it('its owner sees the hidden bank too; exclude and search narrow it', async () => {
-    const semua = await daftar('id_mata_kuliah=IF201&per_page=100', t.dosen);
+    const semua = await daftar({ id_mata_kuliah: 'IF201', per_page: 100 }, t.dosen);
     expect(semua.data.some((x) => x.bank_soal.id === sembunyi.id)).toBe(true);
     const tanpa = await daftar(
-      `id_mata_kuliah=IF201&per_page=100&exclude_id_bank_soal=${tampil.id}`,
+      { id_mata_kuliah: 'IF201', per_page: 100, exclude_id_bank_soal: tampil.id },
       t.dosen,
     );
     expect(tanpa.data.some((x) => x.bank_soal.id === tampil.id)).toBe(false);
-    const cari = await daftar('id_mata_kuliah=IF201&per_page=100&search=heap', t.dosen);
+    const cari = await daftar({ id_mata_kuliah: 'IF201', per_page: 100, search: 'heap' }, t.dosen);
     expect(cari.data.length).toBeGreaterThan(0);
     expect(cari.data.every((x) => x.pertanyaan.includes('heap'))).toBe(true);
   });
 
   it('a lecturer of another course sees none; students never; operators need read', async () => {
-    expect((await daftar('id_mata_kuliah=IF201', dosen03)).data).toEqual([]);
+    expect((await daftar({ id_mata_kuliah: 'IF201' }, dosen03)).data).toEqual([]);
     const mhs = await s.panggil(calls.soalMataKuliah, {
       query: { id_mata_kuliah: 'IF201' },
       token: t.mahasiswa,
@@ -263,7 +262,7 @@ describe('GET /lms/bank_soal/soal_mata_kuliah', () => {
       expect(res.body.status.message).toBe(PESAN_IZIN.hakBacaBankSoal);
     });
     await denganHakOperator(s, { bank_soal: 'read' }, async () => {
-      const d = await daftar('id_mata_kuliah=IF201&per_page=100', t.operator);
+      const d = await daftar({ id_mata_kuliah: 'IF201', per_page: 100 }, t.operator);
       expect(d.data.some((x) => x.bank_soal.id === sembunyi.id)).toBe(true);
     });
   });
@@ -473,20 +472,28 @@ describe("'Salin dari Kuis/Ujian': GET /lms/bank_soal/{id}/ujian_sumber[/{idUjia
   });
 
   it('is for who may copy into the bank: not another teacher, a student, or an operator without kelas_kuliah write', async () => {
-    const path = `/lms/bank_soal/${tampil.id}/ujian_sumber`;
-    expect((await s.call(path, { token: dosen02 })).status).toBe(403);
-    expect((await s.call(path, { token: dosen03 })).status).toBe(404);
-    expect((await s.call(path, { token: t.mahasiswa })).status).toBe(403);
+    const daftar = (token: string, per_page?: number) =>
+      s.panggil(calls.ujianSumberBank, {
+        params: { id: tampil.id },
+        query: per_page === undefined ? undefined : { per_page },
+        token,
+      });
+    expect((await daftar(dosen02)).status).toBe(403);
+    expect((await daftar(dosen03)).status).toBe(404);
+    expect((await daftar(t.mahasiswa)).status).toBe(403);
     await denganHakOperator(s, { bank_soal: 'write', kelas_kuliah: 'read' }, async () => {
-      const res = await s.call(path, { token: t.operator });
+      const res = await daftar(t.operator);
       expect(res.status).toBe(403);
       expect(res.body.status.message).toBe(PESAN_IZIN.hakUbahKelas);
     });
     await denganHakOperator(s, { bank_soal: 'write', kelas_kuliah: 'write' }, async () => {
-      const res = await s.call(`${path}?per_page=100`, { token: t.operator });
+      const res = await daftar(t.operator, 100);
       expect(res.status).toBe(200);
-      expect(res.body.data.some((u: { id: string }) => u.id === ujianIf201.id)).toBe(true);
-      const soalnya = await s.call(`${path}/${ujianIf201.id}/soal`, { token: t.operator });
+      expect(res.data.some((u) => u.id === ujianIf201.id)).toBe(true);
+      const soalnya = await s.panggil(calls.soalUjianSumber, {
+        params: { id: tampil.id, idUjian: ujianIf201.id },
+        token: t.operator,
+      });
       expect(soalnya.status).toBe(200);
     });
   });

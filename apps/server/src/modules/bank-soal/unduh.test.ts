@@ -34,6 +34,7 @@ beforeAll(async () => {
   const fdGambar = new FormData();
   fdGambar.append('dir', 'soal_bank_soal');
   fdGambar.append('file', new Blob([contohPng(687)]), 'diagram-pohon.png');
+  // Multipart uploads: s.panggil sends JSON only.
   const gambar = await s.call('/v2/storager', { method: 'POST', token: t.dosen, body: fdGambar });
   expect(gambar.status).toBe(200);
   const soal = [
@@ -70,6 +71,7 @@ beforeAll(async () => {
   const fd = new FormData();
   fd.append('files', new Blob([contohPng(900)]), 'pohon.png');
   fd.append('files', new Blob([PDF]), 'bacaan-tambahan.pdf');
+  // A multipart upload: s.panggil sends JSON only.
   const up = await s.call(`/lms/bank_soal/${idBank}/soal/${ids[0]}/files`, {
     method: 'PUT',
     token: t.dosen,

@@ -1,4 +1,4 @@
-import { envelope, LaporanBap } from '@kampus/api/contract';
+import { calls } from '@kampus/api/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
+const bap = (id: string, token: string) => s.panggil(calls.bap, { params: { id }, token });
+const penandatangan = (id: string, token: string) =>
+  s.panggil(calls.penandatanganProdi, { params: { id }, token });
+
+/** A file download, read as bytes with its headers: s.panggil answers JSON only. */
 async function unduh(path: string, token: string) {
   const res = await fetch(s.url + path, {
     headers: { 'college-id': 'kampus-demo', authorization: `Bearer ${token}` },
@@ -28,8 +33,8 @@ async function unduh(path: string, token: string) {
 
 describe('GET /lms/kelas_kuliah/{id}/bap', () => {
   it('reports the class and every meeting to its lecturer', async () => {
-    const res = await s.call(`/lms/kelas_kuliah/${kelas('IF201')}/bap`, { token: t.dosen });
-    const data = envelope(LaporanBap).parse(res.body).data;
+    const res = await bap(kelas('IF201'), t.dosen);
+    const data = res.data;
     expect(data.kelas_kuliah).toMatchObject({
       jumlah_peserta: 28,
       jumlah_pertemuan: 16,
@@ -45,18 +50,14 @@ describe('GET /lms/kelas_kuliah/{id}/bap', () => {
   it.each([['a student', 'mahasiswa', 'BAP hanya untuk dosen dan operator']])(
     'refuses %s',
     async (_, who, message) => {
-      const res = await s.call(`/lms/kelas_kuliah/${kelas('IF201')}/bap`, {
-        token: t[who as 'mahasiswa'],
-      });
+      const res = await bap(kelas('IF201'), t[who as 'mahasiswa']);
       expect(res.status).toBe(403);
       expect(res.body.status.message).toBe(message);
     },
   );
 
   it('refuses a lecturer of another class and an operator without laporan', async () => {
-    expect(
-      (await s.call(`/lms/kelas_kuliah/${kelas('MN101')}/bap`, { token: t.dosen })).status,
-    ).toBe(403);
+    expect((await bap(kelas('MN101'), t.dosen)).status).toBe(403);
     const db = s.ctx.database.db;
     const [op] = await db.select().from(operator);
     await db
@@ -64,7 +65,7 @@ describe('GET /lms/kelas_kuliah/{id}/bap', () => {
       .set({ hakAkses: { ...op!.hakAkses, laporan: 'no_access' } })
       .where(eq(operator.id, op!.id));
     try {
-      const res = await s.call(`/lms/kelas_kuliah/${kelas('MN101')}/bap`, { token: t.operator });
+      const res = await bap(kelas('MN101'), t.operator);
       expect(res.status).toBe(403);
       expect(res.body.status.message).toBe('Anda tidak memiliki hak akses laporan');
     } finally {
@@ -73,10 +74,11 @@ describe('GET /lms/kelas_kuliah/{id}/bap', () => {
   });
 
   it('answers an invalid flag with 422', async () => {
-    const res = await s.call(
-      `/lms/kelas_kuliah/${kelas('IF201')}/bap?include_tanda_tangan=mungkin`,
-      { token: t.dosen },
-    );
+    const res = await s.panggil(calls.bap, {
+      params: { id: kelas('IF201') },
+      queryMentah: { include_tanda_tangan: 'mungkin' },
+      token: t.dosen,
+    });
     expect(res.status).toBe(422);
   });
 });
@@ -121,12 +123,12 @@ describe('GET /lms/kelas_kuliah/bap/unduh', () => {
 
 describe('GET /v1/penandatangan_prodi/{id}', () => {
   it('gives the programme signatory with a PNG signature', async () => {
-    const res = await s.call('/v1/penandatangan_prodi/TI', { token: t.dosen });
-    expect(res.body.data).toMatchObject({
+    const res = await penandatangan('TI', t.dosen);
+    expect(res.data).toMatchObject({
       jabatanKhsKiri: 'Ketua Program Studi Teknik Informatika',
       namaKhsKiri: 'Rudi Hartono, S.T., M.Kom.',
     });
-    expect(res.body.data.fileKhsKiri).toMatch(/^data:image\/png;base64,/);
+    expect(res.data.fileKhsKiri).toMatch(/^data:image\/png;base64,/);
   });
 
   it.each([
@@ -136,9 +138,7 @@ describe('GET /v1/penandatangan_prodi/{id}', () => {
     ['a lecturer of another programme', 'dosen03', 'SI', 403],
     ['a student', '2401001', 'TI', 403],
   ])('answers %s (%s for %s) with %i', async (_k, username, prodi, status) => {
-    const res = await s.call(`/v1/penandatangan_prodi/${prodi}`, {
-      token: await tokenUntuk(s, username),
-    });
+    const res = await penandatangan(prodi, await tokenUntuk(s, username));
     expect(res.status).toBe(status);
     if (status === 403) {
       expect(res.body.data).toBeNull();
@@ -147,9 +147,9 @@ describe('GET /v1/penandatangan_prodi/{id}', () => {
   });
 
   it('needs read on laporan for an operator', async () => {
-    expect((await s.call('/v1/penandatangan_prodi/SI', { token: t.operator })).status).toBe(200);
+    expect((await penandatangan('SI', t.operator)).status).toBe(200);
     await denganHakOperator(s, { laporan: 'no_access' }, async () => {
-      const res = await s.call('/v1/penandatangan_prodi/SI', { token: t.operator });
+      const res = await penandatangan('SI', t.operator);
       expect(res.status).toBe(403);
     });
   });

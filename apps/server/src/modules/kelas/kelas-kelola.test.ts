@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { envelope, KelasKuliah, PesertaKelas } from '@kampus/api/contract';
+import { type CallBodyInput, type CallQueryInput, calls } from '@kampus/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   contohPng,
   kelas,
@@ -19,54 +18,58 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const get = (path: string, token: string) => s.call(path, { token });
-const put = (path: string, token: string, body: unknown) =>
-  s.call(path, { method: 'PUT', token, body: JSON.stringify(body) });
-const Daftar = envelope(z.array(KelasKuliah));
-const kode = (res: { body: unknown }) =>
-  Daftar.parse(res.body)
-    .data.map((k) => `${k.mata_kuliah.kode} ${k.kelas.nama}`)
-    .sort();
+const daftar = (query: CallQueryInput<typeof calls.daftarKelasKuliah>) =>
+  s.panggil(calls.daftarKelasKuliah, { query: { per_page: 50, ...query }, token: t.operator });
+const kode = (res: Awaited<ReturnType<typeof daftar>>) =>
+  res.data.map((k) => `${k.mata_kuliah.kode} ${k.kelas.nama}`).sort();
 
 const png = contohPng;
 
 function unggahBanner(token: string, nama: string, isi: Buffer, type = 'image/png') {
   const fd = new FormData();
   fd.append('file_banner', new Blob([isi], { type }), nama);
+  // A multipart upload: s.panggil sends JSON only.
   return s.call(`/lms/kelas_kuliah/${kelas('IF101')}`, { method: 'PUT', token, body: fd });
 }
 
 describe('GET /lms/kelas_kuliah filters', () => {
   it.each([
-    ['id_mata_kuliah=IF101', ['IF101 A', 'IF101 B']],
-    ['id_prodi=MN', ['MN101 A', 'MN202 A', 'AK101 A'].sort()],
-    ['mode_kuliah=online', ['AK101 A', 'IF101 B', 'IF301 A']],
-    ['nama_kelas=B', ['IF101 B']],
-    ['search=kewirausahaan', ['MN202 A']],
-  ])('%s', async (q, expected) => {
-    expect(kode(await get(`/lms/kelas_kuliah?per_page=50&${q}`, t.operator))).toEqual(expected);
+    ['id_mata_kuliah=IF101', { id_mata_kuliah: 'IF101' }, ['IF101 A', 'IF101 B']],
+    ['id_prodi=MN', { id_prodi: 'MN' }, ['MN101 A', 'MN202 A', 'AK101 A'].sort()],
+    ['mode_kuliah=online', { mode_kuliah: 'online' }, ['AK101 A', 'IF101 B', 'IF301 A']],
+    ['nama_kelas=B', { nama_kelas: 'B' }, ['IF101 B']],
+    ['search=kewirausahaan', { search: 'kewirausahaan' }, ['MN202 A']],
+  ] as const)('%s', async (_, query, expected) => {
+    expect(kode(await daftar(query))).toEqual(expected);
   });
 
   it('filters by lecturer', async () => {
-    const dosen = await get('/v1/dosen_ref?search=Ahmad', t.operator);
-    const id = dosen.body.data[0].id;
-    expect(kode(await get(`/lms/kelas_kuliah?per_page=50&id_dosen=${id}`, t.operator))).toEqual([
-      'AK101 A',
-      'MN101 A',
-      'MN202 A',
-    ]);
+    const dosen = await s.panggil(calls.dosenRef, {
+      query: { search: 'Ahmad' },
+      token: t.operator,
+    });
+    const id = dosen.data[0]!.id;
+    expect(kode(await daftar({ id_dosen: id }))).toEqual(['AK101 A', 'MN101 A', 'MN202 A']);
   });
 
   it('answers an unknown lecture mode with 422', async () => {
-    expect((await get('/lms/kelas_kuliah?mode_kuliah=hibrida', t.operator)).status).toBe(422);
+    expect(
+      (
+        await s.panggil(calls.daftarKelasKuliah, {
+          queryMentah: { mode_kuliah: 'hibrida' },
+          token: t.operator,
+        })
+      ).status,
+    ).toBe(422);
   });
 });
 
 describe('GET /v2/lms/kelas_kuliah/{id}/peserta/nim_nama', () => {
   it('lists the participants, the class leader first', async () => {
-    const res = envelope(z.array(PesertaKelas)).parse(
-      (await get(`/v2/lms/kelas_kuliah/${kelas('SI201')}/peserta/nim_nama`, t.mahasiswa)).body,
-    );
+    const res = await s.panggil(calls.pesertaKelas, {
+      params: { id: kelas('SI201') },
+      token: t.mahasiswa,
+    });
     expect(res.data).toHaveLength(10);
     expect(res.data[0]?.jabatan).toBe('ketua_kelas');
     expect(res.data.filter((p) => p.jabatan === 'ketua_kelas')).toHaveLength(1);
@@ -75,10 +78,12 @@ describe('GET /v2/lms/kelas_kuliah/{id}/peserta/nim_nama', () => {
 
   it("refuses a student of another class and a lecturer who doesn't teach it", async () => {
     expect(
-      (await get(`/v2/lms/kelas_kuliah/${kelas('MN101')}/peserta/nim_nama`, t.mahasiswa)).status,
+      (await s.panggil(calls.pesertaKelas, { params: { id: kelas('MN101') }, token: t.mahasiswa }))
+        .status,
     ).toBe(403);
     expect(
-      (await get(`/v2/lms/kelas_kuliah/${kelas('MN101')}/peserta/nim_nama`, t.dosen)).status,
+      (await s.panggil(calls.pesertaKelas, { params: { id: kelas('MN101') }, token: t.dosen }))
+        .status,
     ).toBe(403);
   });
 });
@@ -129,8 +134,12 @@ describe('PUT /lms/kelas_kuliah/{id} (banner)', () => {
   });
 
   it('switches back to a default banner by index', async () => {
-    const res = await put(`/lms/kelas_kuliah/${kelas('IF101')}`, t.dosen, { banner_color_idx: 4 });
-    expect(res.body.data).toMatchObject({ banner_url: null, banner_color_idx: 4 });
+    const res = await s.panggil(calls.ubahBannerKelas, {
+      params: { id: kelas('IF101') },
+      body: { banner_color_idx: 4 },
+      token: t.dosen,
+    });
+    expect(res.data).toMatchObject({ banner_url: null, banner_color_idx: 4 });
   });
 
   it('refuses students', async () => {
@@ -146,26 +155,23 @@ describe('PUT /lms/kelas_kuliah/{id}/data', () => {
     id_jenis_kelas: 'REG',
     id_kampus: 'K1',
     metode_pengajaran: 'Individu',
-  };
+  } as const;
+  const ubahData = (token: string, isi: CallBodyInput<typeof calls.ubahDataKelas> = body) =>
+    s.panggil(calls.ubahDataKelas, { params: { id: kelas('IF202') }, body: isi, token });
 
   it('lets an operator with write change the class data', async () => {
-    const res = await put(`/lms/kelas_kuliah/${kelas('IF202')}/data`, t.operator, body);
+    const res = await ubahData(t.operator);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ kapasitas: 45, mode_kuliah: 'offline' });
+    expect(res.data).toMatchObject({ kapasitas: 45, mode_kuliah: 'offline' });
   });
 
   it('refuses a lecturer and a student', async () => {
-    expect((await put(`/lms/kelas_kuliah/${kelas('IF202')}/data`, t.dosen, body)).status).toBe(403);
-    expect((await put(`/lms/kelas_kuliah/${kelas('IF202')}/data`, t.mahasiswa, body)).status).toBe(
-      403,
-    );
+    expect((await ubahData(t.dosen)).status).toBe(403);
+    expect((await ubahData(t.mahasiswa)).status).toBe(403);
   });
 
   it('answers an invalid capacity with 422', async () => {
-    const res = await put(`/lms/kelas_kuliah/${kelas('IF202')}/data`, t.operator, {
-      ...body,
-      kapasitas: 0,
-    });
+    const res = await ubahData(t.operator, { ...body, kapasitas: 0 });
     expect(res.status).toBe(422);
     expect(res.body.errors).toContainEqual({ field: 'kapasitas', message: 'Kapasitas minimal 1' });
   });
@@ -173,61 +179,74 @@ describe('PUT /lms/kelas_kuliah/{id}/data', () => {
 
 describe('PUT /lms/kelas_kuliah/{id}/ketua_kelas', () => {
   it('designates exactly one student', async () => {
-    const peserta = await get(
-      `/v2/lms/kelas_kuliah/${kelas('SI201')}/peserta/nim_nama`,
-      t.operator,
-    );
-    const baru = peserta.body.data.find((p: { jabatan: string }) => p.jabatan !== 'ketua_kelas');
+    const peserta = await s.panggil(calls.pesertaKelas, {
+      params: { id: kelas('SI201') },
+      token: t.operator,
+    });
+    const baru = peserta.data.find((p) => p.jabatan !== 'ketua_kelas')!;
     const dosen02 = await tokenUntuk(s, 'dosen02');
-    const res = await put(`/lms/kelas_kuliah/${kelas('SI201')}/ketua_kelas`, dosen02, {
-      id_mahasiswa: baru.id,
+    const res = await s.panggil(calls.ubahKetuaKelas, {
+      params: { id: kelas('SI201') },
+      body: { id_mahasiswa: baru.id },
+      token: dosen02,
     });
     expect(res.status).toBe(200);
-    const ketua = res.body.data.filter((p: { jabatan: string }) => p.jabatan === 'ketua_kelas');
-    expect(ketua.map((p: { id: string }) => p.id)).toEqual([baru.id]);
+    const ketua = res.data.filter((p) => p.jabatan === 'ketua_kelas');
+    expect(ketua.map((p) => p.id)).toEqual([baru.id]);
   });
 
   it('refuses a student who is not a participant, and student callers', async () => {
-    const luar = await get(`/v2/lms/kelas_kuliah/${kelas('MN101')}/peserta/nim_nama`, t.operator);
-    const res = await put(`/lms/kelas_kuliah/${kelas('SI201')}/ketua_kelas`, t.operator, {
-      id_mahasiswa: luar.body.data[0].id,
+    const luar = await s.panggil(calls.pesertaKelas, {
+      params: { id: kelas('MN101') },
+      token: t.operator,
     });
+    const ketuaBaru = (token: string) =>
+      s.panggil(calls.ubahKetuaKelas, {
+        params: { id: kelas('SI201') },
+        body: { id_mahasiswa: luar.data[0]!.id },
+        token,
+      });
+    const res = await ketuaBaru(t.operator);
     expect(res.status).toBe(422);
     expect(res.body.status.message).toBe('Mahasiswa bukan peserta kelas ini');
-    expect(
-      (
-        await put(`/lms/kelas_kuliah/${kelas('SI201')}/ketua_kelas`, t.mahasiswa, {
-          id_mahasiswa: luar.body.data[0].id,
-        })
-      ).status,
-    ).toBe(403);
+    expect((await ketuaBaru(t.mahasiswa)).status).toBe(403);
   });
 });
 
 describe('PUT /lms/kelas_kuliah/{id}/pengajar/{idDosen}', () => {
   it('lets the main teacher change a position but not the other teacher', async () => {
-    const k = envelope(KelasKuliah).parse(
-      (await get(`/v2/lms/kelas_kuliah/${kelas('IF201')}`, t.dosen)).body,
+    const k = (
+      await s.panggil(calls.kelasKuliah, { params: { id: kelas('IF201') }, token: t.dosen })
     ).data;
     const dosen02 = k.pengajar.find((p) => p.nama === 'Siti Rahmawati')!;
-    const path = `/lms/kelas_kuliah/${kelas('IF201')}/pengajar/${dosen02.id_dosen}`;
-    const bukanUtama = await put(path, await tokenUntuk(s, 'dosen02'), { jabatan: 'Asisten' });
+    const params = { id: kelas('IF201'), idDosen: dosen02.id_dosen };
+    const bukanUtama = await s.panggil(calls.ubahJabatanPengajar, {
+      params,
+      body: { jabatan: 'Asisten' },
+      token: await tokenUntuk(s, 'dosen02'),
+    });
     expect(bukanUtama.status).toBe(403);
-    const utama = await put(path, t.dosen, { jabatan: 'Asisten' });
+    const utama = await s.panggil(calls.ubahJabatanPengajar, {
+      params,
+      body: { jabatan: 'Asisten' },
+      token: t.dosen,
+    });
     expect(utama.status).toBe(200);
-    expect(
-      utama.body.data.pengajar.find((p: { id_dosen: string }) => p.id_dosen === dosen02.id_dosen)
-        .jabatan,
-    ).toBe('Asisten');
+    expect(utama.data.pengajar.find((p) => p.id_dosen === dosen02.id_dosen)?.jabatan).toBe(
+      'Asisten',
+    );
   });
 
   it('answers an unknown position with 422', async () => {
-    const k = await get(`/v2/lms/kelas_kuliah/${kelas('IF201')}`, t.operator);
-    const res = await put(
-      `/lms/kelas_kuliah/${kelas('IF201')}/pengajar/${k.body.data.pengajar[0].id_dosen}`,
-      t.operator,
-      { jabatan: 'Rektor' },
-    );
+    const k = await s.panggil(calls.kelasKuliah, {
+      params: { id: kelas('IF201') },
+      token: t.operator,
+    });
+    const res = await s.panggil(calls.ubahJabatanPengajar, {
+      params: { id: kelas('IF201'), idDosen: k.data.pengajar[0]!.id_dosen },
+      badanMentah: { jabatan: 'Rektor' },
+      token: t.operator,
+    });
     expect(res.status).toBe(422);
     expect(res.body.status.message).toBe('Data tidak valid: Jabatan wajib dipilih');
   });

@@ -1,7 +1,6 @@
-import { envelope, KelasKuliah } from '@kampus/api/contract';
+import { calls, type KelasKuliah } from '@kampus/api/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { operator } from '../../db/schema';
 
@@ -15,31 +14,41 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const Daftar = envelope(z.array(KelasKuliah));
-const get = (path: string, role: keyof typeof token) => s.call(path, { token: token[role] });
-const kodeKelas = (list: z.infer<typeof KelasKuliah>[]) =>
+const kodeKelas = (list: KelasKuliah[]) =>
   list.map((k) => `${k.mata_kuliah.kode} ${k.kelas.nama}`).sort();
 
 describe('GET /lms/kelas_kuliah', () => {
   it("lists only the student's own classes", async () => {
-    const res = Daftar.parse((await get('/lms/kelas_kuliah?per_page=50', 'mahasiswa')).body);
+    const res = await s.panggil(calls.daftarKelasKuliah, {
+      query: { per_page: 50 },
+      token: token.mahasiswa,
+    });
     expect(kodeKelas(res.data)).toEqual(['IF101 A', 'IF201 A', 'IF202 A', 'MN202 A', 'SI201 A']);
-    expect(res.meta?.total_items).toBe(5);
+    expect(res.body.meta?.total_items).toBe(5);
   });
 
   it('lists only the classes the lecturer teaches', async () => {
-    const res = Daftar.parse((await get('/lms/kelas_kuliah?per_page=50', 'dosen')).body);
+    const res = await s.panggil(calls.daftarKelasKuliah, {
+      query: { per_page: 50 },
+      token: token.dosen,
+    });
     expect(kodeKelas(res.data)).toEqual(['IF101 A', 'IF101 B', 'IF201 A', 'IF202 A', 'IF301 A']);
   });
 
   it('lists every class for an operator, paged', async () => {
-    const res = Daftar.parse((await get('/lms/kelas_kuliah?page=2&per_page=4', 'operator')).body);
-    expect(res.meta).toEqual({ total_items: 10, page: 2, per_page: 4, total_pages: 3 });
+    const res = await s.panggil(calls.daftarKelasKuliah, {
+      query: { page: 2, per_page: 4 },
+      token: token.operator,
+    });
+    expect(res.body.meta).toEqual({ total_items: 10, page: 2, per_page: 4, total_pages: 3 });
     expect(res.data).toHaveLength(4);
   });
 
   it('describes a class as spec section 3 does', async () => {
-    const res = Daftar.parse((await get('/lms/kelas_kuliah?search=Basis', 'mahasiswa')).body);
+    const res = await s.panggil(calls.daftarKelasKuliah, {
+      query: { search: 'Basis' },
+      token: token.mahasiswa,
+    });
     const kelas = res.data[0];
     expect(kelas).toMatchObject({
       id: '20251_K1_IF201_A',
@@ -67,19 +76,26 @@ describe('GET /lms/kelas_kuliah', () => {
   });
 
   it('filters by period', async () => {
-    const res = await get('/lms/kelas_kuliah?periode=20242', 'operator');
+    const res = await s.panggil(calls.daftarKelasKuliah, {
+      query: { periode: 20242 },
+      token: token.operator,
+    });
     expect(res.body.meta.total_items).toBe(0);
   });
 
   it.each([
-    ['per_page=0', 'Jumlah per halaman minimal 1'],
-    ['page=abc', 'Halaman tidak valid'],
-    ['page=9007199254740991&per_page=10', 'Halaman maksimal 100000'],
-    ['per_page=999999', 'Jumlah per halaman maksimal 1000'],
-    ['periode=-5', 'Periode tidak valid'],
-    ['periode=2147483648', 'Periode tidak valid'],
-  ])('answers invalid paging %s with 422', async (query, message) => {
-    const res = await get(`/lms/kelas_kuliah?${query}`, 'operator');
+    ['per_page=0', { per_page: 0 }, 'Jumlah per halaman minimal 1'],
+    ['page=abc', { page: 'abc' }, 'Halaman tidak valid'],
+    [
+      'page=9007199254740991&per_page=10',
+      { page: 9007199254740991, per_page: 10 },
+      'Halaman maksimal 100000',
+    ],
+    ['per_page=999999', { per_page: 999999 }, 'Jumlah per halaman maksimal 1000'],
+    ['periode=-5', { periode: -5 }, 'Periode tidak valid'],
+    ['periode=2147483648', { periode: 2147483648 }, 'Periode tidak valid'],
+  ])('answers invalid paging %s with 422', async (_, query, message) => {
+    const res = await s.panggil(calls.daftarKelasKuliah, { query, token: token.operator });
     expect(res.status).toBe(422);
     expect(res.body.errors[0].message).toBe(message);
   });
@@ -92,7 +108,7 @@ describe('GET /lms/kelas_kuliah', () => {
       .set({ hakAkses: { ...op!.hakAkses, kelas_kuliah: 'no_access' } })
       .where(eq(operator.id, op!.id));
     try {
-      const res = await get('/lms/kelas_kuliah', 'operator');
+      const res = await s.panggil(calls.daftarKelasKuliah, { token: token.operator });
       expect(res.status).toBe(403);
       expect(res.body.status.message).toBe('Anda tidak memiliki hak akses kelas kuliah');
     } finally {
@@ -103,11 +119,12 @@ describe('GET /lms/kelas_kuliah', () => {
 
 describe('GET /v2/lms/kelas_kuliah/{id}', () => {
   it('returns a class to its student', async () => {
-    const res = await get('/v2/lms/kelas_kuliah/20251_K1_IF101_A', 'mahasiswa');
+    const res = await s.panggil(calls.kelasKuliah, {
+      params: { id: '20251_K1_IF101_A' },
+      token: token.mahasiswa,
+    });
     expect(res.status).toBe(200);
-    expect(envelope(KelasKuliah).parse(res.body).data.mata_kuliah.nama).toBe(
-      'Algoritma dan Pemrograman',
-    );
+    expect(res.data.mata_kuliah.nama).toBe('Algoritma dan Pemrograman');
   });
 
   it.each([
@@ -116,7 +133,7 @@ describe('GET /v2/lms/kelas_kuliah/{id}', () => {
     ['operator', '20251_K1_MN101_A', 200, undefined],
     ['operator', 'tidak_ada', 404, 'Kelas kuliah tidak ditemukan'],
   ] as const)('%s opening %s gets %s', async (role, id, status, message) => {
-    const res = await get(`/v2/lms/kelas_kuliah/${id}`, role);
+    const res = await s.panggil(calls.kelasKuliah, { params: { id }, token: token[role] });
     expect(res.status).toBe(status);
     if (message) expect(res.body.status.message).toBe(message);
   });

@@ -1,8 +1,13 @@
 import { readdirSync } from 'node:fs';
-import { envelope, Materi } from '@kampus/api/contract';
+import {
+  type CallBodyInput,
+  calls,
+  envelope,
+  Materi,
+  type SimpanMateri,
+} from '@kampus/api/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   contohPng,
   kelas,
@@ -28,14 +33,19 @@ const berkasDiDisk = () =>
     .length;
 
 async function pertemuan(idKelas: string, nomor: number) {
-  const res = await s.call(`/lms/pertemuan?id_kelas_kuliah=${idKelas}&per_page=20`, {
+  const res = await s.panggil(calls.daftarPertemuan, {
+    query: { id_kelas_kuliah: idKelas, per_page: 20 },
     token: t.operator,
   });
-  return res.body.data.find((p: { nomor: number }) => p.nomor === nomor) as {
-    id: string;
-    jenis: string;
-  };
+  return res.data.find((p) => p.nomor === nomor)!;
 }
+
+/**
+ * A material saved as JSON (a url material): the contract types this call's fields as multipart
+ * only, so the JSON body goes as it is, checked here against the save fields.
+ */
+const tambahJson = (body: SimpanMateri, token = t.dosen) =>
+  s.panggil(calls.tambahMateri, { badanMentah: body, token });
 
 function formMateri(
   fields: Record<string, string>,
@@ -63,7 +73,7 @@ beforeAll(async () => {
 });
 
 async function buatUrl(judul = 'Video referensi') {
-  const res = await s.json('POST', '/lms/materi', t.dosen, {
+  const res = await tambahJson({
     id_pertemuan: idPertemuanOnline,
     judul,
     deskripsi: encodeURIComponent('<p>Tonton <b>video</b> ini</p><script>x()</script>'),
@@ -75,9 +85,10 @@ async function buatUrl(judul = 'Video referensi') {
     file_url: 'https://example.org/video',
   });
   expect(res.status).toBe(200);
-  return envelope(Materi).parse(res.body).data;
+  return res.data;
 }
 
+/** A multipart upload: s.panggil sends JSON only. */
 async function buatEbook(fields: Record<string, string> = {}, isi = pdf()) {
   return s.call('/lms/materi', {
     method: 'POST',
@@ -154,6 +165,7 @@ describe('creating materials', () => {
     ],
   ])('refuses %s and keeps nothing', async (_, file, status, message) => {
     const before = berkasDiDisk();
+    // A multipart upload: s.panggil sends JSON only.
     const res = await s.call('/lms/materi', {
       method: 'POST',
       token: t.dosen,
@@ -212,7 +224,7 @@ describe('creating materials', () => {
       'Link harus berupa alamat web yang diawali http:// atau https://',
     ],
   ])('answers %j with 422', async (ubah, field, message) => {
-    const res = await s.json('POST', '/lms/materi', t.dosen, {
+    const res = await tambahJson({
       id_pertemuan: idPertemuanOnline,
       judul: 'Link',
       deskripsi: 'x',
@@ -226,7 +238,7 @@ describe('creating materials', () => {
   });
 
   it('forces no attendance requirement on an offline meeting', async () => {
-    const res = await s.json('POST', '/lms/materi', t.dosen, {
+    const res = await tambahJson({
       id_pertemuan: idPertemuanOffline,
       judul: 'Slide praktikum',
       deskripsi: 'x',
@@ -236,32 +248,40 @@ describe('creating materials', () => {
       deadline: besok,
       file_url: 'https://example.org/slide',
     });
-    expect(res.body.data).toMatchObject({ is_syarat_hadir: null, deadline: null });
+    expect(res.data).toMatchObject({ is_syarat_hadir: null, deadline: null });
   });
 
   it('refuses students creating, editing and deleting', async () => {
     const m = await buatUrl('Untuk diuji');
-    expect(
-      (await s.json('POST', '/lms/materi', t.mahasiswa, { id_pertemuan: idPertemuanOnline }))
-        .status,
-    ).toBe(403);
-    const ubah = await s.json('PUT', `/lms/materi/${m.id}`, t.mahasiswa, {
+    const tambah = await s.panggil(calls.tambahMateri, {
+      badanMentah: { id_pertemuan: idPertemuanOnline },
+      token: t.mahasiswa,
+    });
+    expect(tambah.status).toBe(403);
+    const isi: SimpanMateri = {
       id_pertemuan: idPertemuanOnline,
       judul: 'x',
       deskripsi: 'x',
       tipe_file: 'url',
       jenis_materi: 'modul',
       file_url: 'https://x.org',
+    };
+    const ubah = await s.panggil(calls.ubahMateri, {
+      params: { id: m.id },
+      badanMentah: isi,
+      token: t.mahasiswa,
     });
     expect(ubah.status).toBe(403);
-    expect((await s.json('DELETE', `/lms/materi/${m.id}`, t.mahasiswa)).status).toBe(403);
+    expect(
+      (await s.panggil(calls.hapusMateri, { params: { id: m.id }, token: t.mahasiswa })).status,
+    ).toBe(403);
   });
 });
 
 describe('showing later', () => {
   it('hides a material from students until its display time', async () => {
     const nanti = new Date(Date.now() + 3_600_000).toISOString();
-    const res = await s.json('POST', '/lms/materi', t.dosen, {
+    const res = await tambahJson({
       id_pertemuan: idPertemuanOnline,
       judul: 'Kunci jawaban latihan',
       deskripsi: 'x',
@@ -271,24 +291,23 @@ describe('showing later', () => {
       waktu_mulai_tampil: nanti,
       file_url: 'https://example.org/kunci',
     });
-    expect(res.body.data.tampil).toBe(false);
-    const mhs = await s.call(`/lms/materi?id_pertemuan=${idPertemuanOnline}&per_page=50`, {
-      token: t.mahasiswa,
-    });
-    expect(mhs.body.data.map((m: { judul: string }) => m.judul)).not.toContain(
-      'Kunci jawaban latihan',
-    );
-    expect((await s.call(`/lms/materi/${res.body.data.id}`, { token: t.mahasiswa })).status).toBe(
-      404,
-    );
-    const dsn = await s.call(`/lms/materi?id_pertemuan=${idPertemuanOnline}&per_page=50`, {
-      token: t.dosen,
-    });
-    expect(dsn.body.data.map((m: { judul: string }) => m.judul)).toContain('Kunci jawaban latihan');
+    expect(res.data.tampil).toBe(false);
+    const daftar = (token: string) =>
+      s.panggil(calls.daftarMateriPertemuan, {
+        query: { id_pertemuan: idPertemuanOnline, per_page: 50 },
+        token,
+      });
+    const mhs = await daftar(t.mahasiswa);
+    expect(mhs.data.map((m) => m.judul)).not.toContain('Kunci jawaban latihan');
+    expect(
+      (await s.panggil(calls.materi, { params: { id: res.data.id }, token: t.mahasiswa })).status,
+    ).toBe(404);
+    const dsn = await daftar(t.dosen);
+    expect(dsn.data.map((m) => m.judul)).toContain('Kunci jawaban latihan');
   });
 
   it('refuses a display time in the past', async () => {
-    const res = await s.json('POST', '/lms/materi', t.dosen, {
+    const res = await tambahJson({
       id_pertemuan: idPertemuanOnline,
       judul: 'x',
       deskripsi: 'x',
@@ -303,19 +322,23 @@ describe('showing later', () => {
 });
 
 describe('presence', () => {
-  const presensi = (id: string, body: unknown, token = t.mahasiswa) =>
-    s.json('POST', `/lms/materi/${id}/presensi`, token, body);
+  const presensi = (
+    id: string,
+    body: CallBodyInput<typeof calls.presensiMateri>,
+    token = t.mahasiswa,
+  ) => s.panggil(calls.presensiMateri, { params: { id }, body, token });
+  const lihat = (id: string, token: string) => s.panggil(calls.materi, { params: { id }, token });
 
   it('meets a url material when opened, once, per student', async () => {
     const m = await buatUrl('Tautan presensi');
     const a = await presensi(m.id, { aksi: 'buka' });
-    expect(a.body.data.statusUnduh).toBe('terpenuhi');
+    expect(a.data.statusUnduh).toBe('terpenuhi');
     const b = await presensi(m.id, { aksi: 'buka' });
-    expect(b.body.data).toEqual(a.body.data);
-    const lain = await s.call(`/lms/materi/${m.id}`, { token: mhs2 });
-    expect(lain.body.data.presensi.statusUnduh).toBe('belum_terpenuhi');
-    const dosen = await s.call(`/lms/materi/${m.id}`, { token: t.dosen });
-    expect(dosen.body.data.jumlah_terpenuhi).toBe(1);
+    expect(b.data).toEqual(a.data);
+    const lain = await lihat(m.id, mhs2);
+    expect(lain.data.presensi?.statusUnduh).toBe('belum_terpenuhi');
+    const dosen = await lihat(m.id, t.dosen);
+    expect(dosen.data.jumlah_terpenuhi).toBe(1);
   });
 
   it("meets an e-book only after the read countdown ('Sudah Baca')", async () => {
@@ -330,11 +353,11 @@ describe('presence', () => {
       .set({ waktuBuka: new Date(Date.now() - 61_000) })
       .where(eq(presensiMateri.idMateri, m.id));
     const ok = await presensi(m.id, { aksi: 'baca' });
-    expect(ok.body.data.statusUnduh).toBe('terpenuhi');
+    expect(ok.data.statusUnduh).toBe('terpenuhi');
   });
 
   it('meets a video at the watch threshold of the settings (50%)', async () => {
-    const res = await s.json('POST', '/lms/materi', t.dosen, {
+    const res = await tambahJson({
       id_pertemuan: idPertemuanOnline,
       judul: 'Video',
       deskripsi: 'x',
@@ -344,22 +367,26 @@ describe('presence', () => {
     });
     // A url material cannot be played; record a real video row instead.
     const db = s.ctx.database.db;
-    await db.update(materi).set({ tipeFile: 'video' }).where(eq(materi.id, res.body.data.id));
-    expect(
-      (await presensi(res.body.data.id, { aksi: 'putar', persen: 30 })).body.data,
-    ).toMatchObject({ statusUnduh: 'belum_terpenuhi', persen: 30 });
-    expect((await presensi(res.body.data.id, { aksi: 'putar', persen: 10 })).body.data.persen).toBe(
-      30,
+    await db.update(materi).set({ tipeFile: 'video' }).where(eq(materi.id, res.data.id));
+    expect((await presensi(res.data.id, { aksi: 'putar', persen: 30 })).data).toMatchObject({
+      statusUnduh: 'belum_terpenuhi',
+      persen: 30,
+    });
+    expect((await presensi(res.data.id, { aksi: 'putar', persen: 10 })).data.persen).toBe(30);
+    expect((await presensi(res.data.id, { aksi: 'putar', persen: 55 })).data.statusUnduh).toBe(
+      'terpenuhi',
     );
-    expect(
-      (await presensi(res.body.data.id, { aksi: 'putar', persen: 55 })).body.data.statusUnduh,
-    ).toBe('terpenuhi');
   });
 
   it('refuses lecturers and unknown actions', async () => {
     const m = await buatUrl('Presensi dosen');
     expect((await presensi(m.id, { aksi: 'buka' }, t.dosen)).status).toBe(403);
-    expect((await presensi(m.id, { aksi: 'lompat' })).status).toBe(422);
+    const lompat = await s.panggil(calls.presensiMateri, {
+      params: { id: m.id },
+      badanMentah: { aksi: 'lompat' },
+      token: t.mahasiswa,
+    });
+    expect(lompat.status).toBe(422);
   });
 });
 
@@ -369,22 +396,29 @@ describe('copying and deleting', () => {
       (await buatEbook({ judul: 'Modul untuk disalin' })).body,
     ).data;
     const tujuan = await pertemuan(kelas('IF101', 'B', 'K2'), 12);
-    const daftar = await s.call(
-      `/v2/lms/materi?id_mata_kuliah=IF101&exclude_id_kelas_kuliah=${kelas('IF101', 'B', 'K2')}&search=disalin`,
-      { token: t.dosen },
-    );
-    expect(daftar.body.data.map((m: { id: string }) => m.id)).toEqual([asli.id]);
-    const salin = await s.json('POST', '/lms/materi/salin', t.dosen, {
-      id_pertemuan: tujuan.id,
-      list_id: [asli.id],
-      is_syarat_hadir: false,
-      tampil_sekarang: true,
-      waktu_mulai_tampil: null,
-      deadline: null,
-      type: 'salin',
+    const daftar = await s.panggil(calls.daftarMateriSalin, {
+      query: {
+        id_mata_kuliah: 'IF101',
+        exclude_id_kelas_kuliah: kelas('IF101', 'B', 'K2'),
+        search: 'disalin',
+      },
+      token: t.dosen,
+    });
+    expect(daftar.data.map((m) => m.id)).toEqual([asli.id]);
+    const salin = await s.panggil(calls.salinMateri, {
+      body: {
+        id_pertemuan: tujuan.id,
+        list_id: [asli.id],
+        is_syarat_hadir: false,
+        tampil_sekarang: true,
+        waktu_mulai_tampil: null,
+        deadline: null,
+        type: 'salin',
+      },
+      token: t.dosen,
     });
     expect(salin.status).toBe(200);
-    const copy = envelope(z.array(Materi)).parse(salin.body).data[0]!;
+    const copy = salin.data[0]!;
     expect(copy).toMatchObject({
       judul: 'Modul untuk disalin',
       id_pertemuan: tujuan.id,
@@ -392,43 +426,45 @@ describe('copying and deleting', () => {
       file: { url: expect.stringMatching(`^${asli.file!.url.split('?')[0]}\\?exp=`) },
     });
 
-    expect((await s.json('DELETE', `/lms/materi/${asli.id}`, t.dosen)).status).toBe(200);
+    const hapus = (id: string) => s.panggil(calls.hapusMateri, { params: { id }, token: t.dosen });
+    expect((await hapus(asli.id)).status).toBe(200);
     expect((await fetch(s.url + asli.file!.url)).status).toBe(200);
-    expect((await s.json('DELETE', `/lms/materi/${copy.id}`, t.dosen)).status).toBe(200);
+    expect((await hapus(copy.id)).status).toBe(200);
     expect((await fetch(s.url + asli.file!.url)).status).toBe(404);
   });
 
   it('refuses copying from another course and copying nothing', async () => {
     const m = await buatUrl('Dari IF101');
     const lain = await pertemuan(kelas('IF201'), 12);
-    const res = await s.json('POST', '/lms/materi/salin', t.dosen, {
-      id_pertemuan: lain.id,
-      list_id: [m.id],
-      is_syarat_hadir: false,
-      tampil_sekarang: true,
-      waktu_mulai_tampil: null,
-      deadline: null,
-    });
+    const salin = (list_id: string[]) =>
+      s.panggil(calls.salinMateri, {
+        body: {
+          id_pertemuan: lain.id,
+          list_id,
+          is_syarat_hadir: false,
+          tampil_sekarang: true,
+          waktu_mulai_tampil: null,
+          deadline: null,
+        },
+        token: t.dosen,
+      });
+    const res = await salin([m.id]);
     expect(res.status).toBe(403);
-    const kosong = await s.json('POST', '/lms/materi/salin', t.dosen, {
-      id_pertemuan: lain.id,
-      list_id: [],
-      is_syarat_hadir: false,
-      tampil_sekarang: true,
-      waktu_mulai_tampil: null,
-      deadline: null,
-    });
+    const kosong = await salin([]);
     expect(kosong.status).toBe(422);
     expect(kosong.body.status.message).toBe('Data tidak valid: Materi wajib dipilih!');
   });
 
   it('counts materials on the meeting', async () => {
-    const p = await s.call(`/lms/pertemuan/${idPertemuanOnline}`, { token: t.mahasiswa });
+    const p = await s.panggil(calls.pertemuan, {
+      params: { id: idPertemuanOnline },
+      token: t.mahasiswa,
+    });
     const n = await s.ctx.database.db
       .select()
       .from(materi)
       .where(and(eq(materi.idPertemuan, idPertemuanOnline)));
-    expect(p.body.data.count_activity.materi).toBe(n.length);
+    expect(p.data.count_activity.materi).toBe(n.length);
     expect(n.length).toBeGreaterThan(3);
   });
 });
@@ -439,6 +475,7 @@ describe('POST and DELETE /v2/storager', () => {
     fd.append('service_id', 'lms');
     fd.append('dir', dir);
     fd.append('file', new Blob([contohPng()], { type: 'image/png' }), nama);
+    // A multipart upload: s.panggil sends JSON only.
     return s.call('/v2/storager', { method: 'POST', token, body: fd });
   };
 
@@ -448,9 +485,10 @@ describe('POST and DELETE /v2/storager', () => {
     // Pictures stay open: their address carries no signature.
     expect(res.body.data.url).toMatch(/^\/v2\/storager\/berkas\/gambar\/[0-9a-f-]{36}\.png$/);
     expect((await fetch(s.url + res.body.data.url)).status).toBe(200);
-    const q = `/v2/storager?url=${encodeURIComponent(res.body.data.url)}`;
-    expect((await s.json('DELETE', q, t.mahasiswa)).status).toBe(403);
-    expect((await s.json('DELETE', q, t.dosen)).status).toBe(200);
+    const hapus = (token: string) =>
+      s.panggil(calls.hapusBerkas, { query: { url: res.body.data.url }, token });
+    expect((await hapus(t.mahasiswa)).status).toBe(403);
+    expect((await hapus(t.dosen)).status).toBe(200);
     expect((await fetch(s.url + res.body.data.url)).status).toBe(404);
   });
 

@@ -1,4 +1,4 @@
-import { envelope, InfoMataKuliah } from '@kampus/api/contract';
+import { type CallBodyInput, calls } from '@kampus/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, tokenSemua, tokenUntuk } from '../../../test/harness';
 
@@ -10,17 +10,19 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const get = (path: string, token: string) => s.call(path, { token });
+const info = (courseId: string, token: string) =>
+  s.panggil(calls.infoMataKuliah, { params: { courseId }, token });
 
 describe('syllabus', () => {
   it('gives the 16-meeting learning plan of a course to its student', async () => {
-    const res = await get(
-      '/v2/academic/makul/IF201/rencana-pembelajaran?ignore_default_pagination=true',
-      t.mahasiswa,
-    );
-    expect(res.body.data).toHaveLength(16);
-    expect(res.body.data[0]).toMatchObject({ id_pertemuan: 1, materi: 'Konsep Basis Data' });
-    expect(res.body.data[7]).toMatchObject({
+    const res = await s.panggil(calls.rencanaPembelajaran, {
+      params: { courseId: 'IF201' },
+      query: { ignore_default_pagination: 'true' },
+      token: t.mahasiswa,
+    });
+    expect(res.data).toHaveLength(16);
+    expect(res.data[0]).toMatchObject({ id_pertemuan: 1, materi: 'Konsep Basis Data' });
+    expect(res.data[7]).toMatchObject({
       id_pertemuan: 8,
       materi: 'Ujian Tengah Semester',
       materi_inggris: 'Midterm Examination',
@@ -28,17 +30,16 @@ describe('syllabus', () => {
   });
 
   it('gives the evaluation plan with weights adding up to 100', async () => {
-    const res = await get('/v2/academic/makul/IF201/rencana-evaluasi', t.dosen);
-    expect(
-      res.body.data.map((r: { komponen_nilai: { nama: string } }) => r.komponen_nilai.nama),
-    ).toEqual(['Kuis', 'Tugas', 'UAS', 'UTS']);
-    expect(res.body.data.reduce((n: number, r: { bobot: number }) => n + r.bobot, 0)).toBe(100);
+    const res = await s.panggil(calls.rencanaEvaluasi, {
+      params: { courseId: 'IF201' },
+      token: t.dosen,
+    });
+    expect(res.data.map((r) => r.komponen_nilai.nama)).toEqual(['Kuis', 'Tugas', 'UAS', 'UTS']);
+    expect(res.data.reduce((n, r) => n + r.bobot, 0)).toBe(100);
   });
 
   it('names the RPS team and the syllabus link', async () => {
-    const data = envelope(InfoMataKuliah).parse(
-      (await get('/v2/academic/matakuliah/IF101', t.mahasiswa)).body,
-    ).data;
+    const data = (await info('IF101', t.mahasiswa)).data;
     expect(data.nama_dosen_koordinator).toBe('Dr. Budi Santoso, M.Kom.');
     expect(data.pendahuluan.silabus.file).toEqual({
       nama: 'RPS Algoritma dan Pemrograman',
@@ -48,24 +49,24 @@ describe('syllabus', () => {
   });
 
   it('refuses a student who takes no class of the course, and an unknown course', async () => {
-    expect((await get('/v2/academic/matakuliah/MN101', t.mahasiswa)).status).toBe(403);
-    expect((await get('/v2/academic/matakuliah/XX999', t.operator)).status).toBe(404);
+    expect((await info('MN101', t.mahasiswa)).status).toBe(403);
+    expect((await info('XX999', t.operator)).status).toBe(404);
   });
 
   it('lets only the coordinator or RPS developer change the syllabus', async () => {
-    const body = JSON.stringify({ teks: 'Silabus baru', file: null });
-    const koordinator = await s.call('/v2/academic/matakuliah/IF201/silabus', {
-      method: 'PUT',
-      token: t.dosen,
+    const body = { teks: 'Silabus baru', file: null };
+    const koordinator = await s.panggil(calls.ubahSilabus, {
+      params: { courseId: 'IF201' },
       body,
+      token: t.dosen,
     });
     expect(koordinator.status).toBe(200);
-    expect(koordinator.body.data.pendahuluan.silabus.teks).toBe('Silabus baru');
+    expect(koordinator.data.pendahuluan.silabus.teks).toBe('Silabus baru');
     const dosen02 = await tokenUntuk(s, 'dosen02');
-    const lain = await s.call('/v2/academic/matakuliah/IF201/silabus', {
-      method: 'PUT',
-      token: dosen02,
+    const lain = await s.panggil(calls.ubahSilabus, {
+      params: { courseId: 'IF201' },
       body,
+      token: dosen02,
     });
     expect(lain.status).toBe(403);
     expect(lain.body.status.message).toBe(
@@ -75,11 +76,11 @@ describe('syllabus', () => {
 });
 
 describe('syllabus links', () => {
-  const ubah = (file: unknown) =>
-    s.call('/v2/academic/matakuliah/IF201/silabus', {
-      method: 'PUT',
+  const ubah = (file: CallBodyInput<typeof calls.ubahSilabus>['file']) =>
+    s.panggil(calls.ubahSilabus, {
+      params: { courseId: 'IF201' },
+      body: { teks: null, file },
       token: t.dosen,
-      body: JSON.stringify({ teks: null, file }),
     });
 
   it.each([
@@ -92,7 +93,7 @@ describe('syllabus links', () => {
     'file:///etc/passwd',
     '/v2/storager/berkas/../../etc/passwd',
   ])('refuses the link %j with 422 and keeps the stored one', async (url) => {
-    const sebelum = (await get('/v2/academic/matakuliah/IF201', t.dosen)).body.data;
+    const sebelum = (await info('IF201', t.dosen)).data;
     const res = await ubah({ nama: 'RPS', url, content_length: null });
     expect(res.status).toBe(422);
     expect(res.body.status.message).toMatch(/^Data tidak valid: /);
@@ -100,7 +101,7 @@ describe('syllabus links', () => {
       field: 'file.url',
       message: 'Link harus berupa alamat web yang diawali http:// atau https://',
     });
-    const sesudah = (await get('/v2/academic/matakuliah/IF201', t.dosen)).body.data;
+    const sesudah = (await info('IF201', t.dosen)).data;
     expect(sesudah.pendahuluan).toEqual(sebelum.pendahuluan);
   });
 
@@ -114,7 +115,7 @@ describe('syllabus links', () => {
   ])('stores %j as %j', async (url, disimpan) => {
     const res = await ubah({ nama: 'RPS Basis Data', url, content_length: null });
     expect(res.status).toBe(200);
-    expect(res.body.data.pendahuluan.silabus.file.url).toBe(disimpan);
+    expect(res.data.pendahuluan.silabus.file?.url).toBe(disimpan);
   });
 });
 
@@ -127,6 +128,7 @@ describe('RPS hand-off to the academic system', () => {
       redirect_uri: 'https://siakad.undi.example.ac.id/oauth',
       as_role: 'ROLE_DOSEN',
     });
+    // Form encoded on purpose (the spec's wire format): s.panggil sends JSON only.
     const res = await s.call('/v2/authorize/sikad', {
       method: 'POST',
       token: t.dosen,
@@ -136,33 +138,28 @@ describe('RPS hand-off to the academic system', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.state).toBe('dosen-1');
     const tukar = (code: string) =>
-      s.call('/v2/access_token', {
-        method: 'POST',
-        body: JSON.stringify({ grant_type: 'authorization_code', code }),
-      });
-    expect((await tukar(res.body.data.code)).body.data.role).toBe('dosen');
+      s.panggil(calls.accessToken, { body: { grant_type: 'authorization_code', code } });
+    expect((await tukar(res.body.data.code)).data.role).toBe('dosen');
     expect((await tukar(res.body.data.code)).status).toBe(401);
   });
 
   it('refuses a role the account does not have', async () => {
-    const res = await s.call('/v2/authorize/sikad', {
-      method: 'POST',
-      token: t.mahasiswa,
-      body: JSON.stringify({
+    const res = await s.panggil(calls.authorizeSikad, {
+      body: {
         response_type: 'code',
         client_id: 'sikad',
         redirect_uri: 'https://x.example/cb',
         as_role: 'ROLE_DOSEN',
-      }),
+      },
+      token: t.mahasiswa,
     });
     expect(res.status).toBe(403);
   });
 
   it('logs leaving for the academic system', async () => {
-    const res = await s.call('/lms/log_aktivitas/keluar_ke_sikad', {
-      method: 'POST',
+    const res = await s.panggil(calls.keluarKeSikad, {
+      body: { tujuan: 'rencana-pembelajaran' },
       token: t.dosen,
-      body: JSON.stringify({ tujuan: 'rencana-pembelajaran' }),
     });
     expect(res.status).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { envelope, Soal } from '@kampus/api/contract';
+import { calls, envelope, Soal } from '@kampus/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contohPdf,
@@ -46,6 +46,7 @@ async function soalBankBerlampiran() {
   fd.append('files', new Blob([contohPng(800)]), 'pohon.png');
   fd.append('files', new Blob([PDF]), 'bacaan.pdf');
   fd.append('files_kunci', new Blob([PDF]), 'kunci.pdf');
+  // A multipart upload: s.panggil sends JSON only (the answer is parsed as the call's response).
   const up = await s.call(`/lms/bank_soal/${idBank}/soal/${idSoal}/files`, {
     method: 'PUT',
     token: t.dosen,
@@ -62,8 +63,8 @@ async function soalBankBerlampiran() {
 describe('files of bank questions', () => {
   it('deleting a question removes its attachments and key files from storage', async () => {
     const q = await soalBankBerlampiran();
-    const res = await s.call(`/lms/bank_soal/${q.idBank}/soal/${q.idSoal}`, {
-      method: 'DELETE',
+    const res = await s.panggil(calls.hapusSoalBank, {
+      params: { id: q.idBank, idSoal: q.idSoal },
       token: t.dosen,
     });
     expect(res.status).toBe(200);
@@ -72,15 +73,19 @@ describe('files of bank questions', () => {
 
   it('taking an attachment off a question removes that file only', async () => {
     const q = await soalBankBerlampiran();
-    const res = await s.json('PUT', `/lms/bank_soal/${q.idBank}/soal/${q.idSoal}`, t.dosen, {
-      jenis: 'esay',
-      pertanyaan: 'Gambarkan pohon AVL.',
-      esay: {
-        jenis_file_diterima: ['image'],
-        kunci: 'Seimbang',
-        kunci_files: q.soal.esay?.kunci_files,
+    const res = await s.panggil(calls.ubahSoalBank, {
+      params: { id: q.idBank, idSoal: q.idSoal },
+      body: {
+        jenis: 'esay',
+        pertanyaan: 'Gambarkan pohon AVL.',
+        esay: {
+          jenis_file_diterima: ['image'],
+          kunci: 'Seimbang',
+          kunci_files: q.soal.esay?.kunci_files,
+        },
+        soal_files: q.soal.soal_files.filter((f) => f.name === 'pohon.png'),
       },
-      soal_files: q.soal.soal_files.filter((f) => f.name === 'pohon.png'),
+      token: t.dosen,
     });
     expect(res.status).toBe(200);
     await hilang(q.bacaan);
@@ -90,7 +95,7 @@ describe('files of bank questions', () => {
 
   it('deleting a bank removes the files of all its questions', async () => {
     const q = await soalBankBerlampiran();
-    const res = await s.call(`/lms/bank_soal/${q.idBank}`, { method: 'DELETE', token: t.dosen });
+    const res = await s.panggil(calls.hapusBankSoal, { params: { id: q.idBank }, token: t.dosen });
     expect(res.status).toBe(200);
     for (const k of [q.gambar, q.bacaan, q.kunci]) await hilang(k);
   });
@@ -98,60 +103,64 @@ describe('files of bank questions', () => {
 
 describe('files shared by a copied exam', () => {
   async function ujianBerlampiran() {
-    const daftar = await s.call(`/lms/pertemuan?id_kelas_kuliah=${kelas('IF201')}&per_page=20`, {
+    const daftar = await s.panggil(calls.daftarPertemuan, {
+      query: { id_kelas_kuliah: kelas('IF201'), per_page: 20 },
       token: t.dosen,
     });
-    const pertemuan = (n: number) =>
-      daftar.body.data.find((p: { nomor: number }) => p.nomor === n).id as string;
-    const u = await s.json('POST', '/lms/ujian', t.dosen, {
-      id_pertemuan: pertemuan(12),
-      judul: 'Kuis Berlampiran',
-      deskripsi: 'Kerjakan',
-      jenis: 'kuis',
-      waktu_mulai: new Date(Date.now() + 86_400_000).toISOString(),
-      waktu_selesai: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    const pertemuan = (n: number) => daftar.data.find((p) => p.nomor === n)!.id;
+    const u = await s.panggil(calls.tambahUjian, {
+      body: {
+        id_pertemuan: pertemuan(12),
+        judul: 'Kuis Berlampiran',
+        deskripsi: 'Kerjakan',
+        jenis: 'kuis',
+        waktu_mulai: new Date(Date.now() + 86_400_000).toISOString(),
+        waktu_selesai: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      },
+      token: t.dosen,
     });
-    const id = u.body.data.id as string;
-    const k = await s.json('POST', `/lms/ujian/${id}/kelompok_soal`, t.dosen, {
-      judul: 'Bagian A',
-      aturan: 'semua',
+    const id = u.data.id;
+    const k = await s.panggil(calls.tambahKelompokSoal, {
+      params: { id },
+      body: { judul: 'Bagian A', aturan: 'semua' },
+      token: t.dosen,
     });
     const fd = new FormData();
     fd.append('dir', 'soal_ujian');
     fd.append('file', new Blob([PDF], { type: 'application/pdf' }), 'bacaan.pdf');
+    // A multipart upload: s.panggil sends JSON only.
     const up = await s.call('/v2/storager', { method: 'POST', token: t.dosen, body: fd });
     expect(up.status).toBe(200);
     const b = up.body.data as { url: string; nama: string; ukuran: number };
-    const soal = await s.json(
-      'POST',
-      `/lms/ujian/${id}/kelompok_soal/${k.body.data.id}/soal`,
-      t.dosen,
-      {
+    const soal = await s.panggil(calls.tambahSoal, {
+      params: { id, idKelompok: k.data.id },
+      body: {
         jenis: 'benar_salah',
         pertanyaan: 'Bacaan terlampir benar.',
         benar_salah: { kunci: 'benar' },
         soal_files: [{ name: b.nama, content_length: b.ukuran, url: b.url, extension: 'pdf' }],
       },
-    );
+      token: t.dosen,
+    });
     expect(soal.status).toBe(200);
-    const salinan = await s.json('POST', '/lms/ujian/salin', t.dosen, {
-      id_pertemuan: pertemuan(13),
-      list_id: [id],
+    const salinan = await s.panggil(calls.salinUjian, {
+      body: { id_pertemuan: pertemuan(13), list_id: [id] },
+      token: t.dosen,
     });
     expect(salinan.status).toBe(200);
-    return { id, idSalinan: salinan.body.data[0].id as string, kunci: kunciDari(b.url) };
+    return { id, idSalinan: salinan.data[0]!.id, kunci: kunciDari(b.url) };
   }
 
   it('a file stays while the copy uses it, and goes with the last exam that does', async () => {
     const u = await ujianBerlampiran();
     expect(await tersimpan(u.kunci)).toBe(true);
-    const hapus = await s.call(`/lms/ujian/${u.id}`, { method: 'DELETE', token: t.dosen });
+    const hapus = await s.panggil(calls.hapusUjian, { params: { id: u.id }, token: t.dosen });
     expect(hapus.status).toBe(200);
     // What the queued job does, run here to its end: the copy still points to the file.
     await lepasBerkasSoal(s.ctx, [u.kunci]);
     expect(await tersimpan(u.kunci)).toBe(true);
-    const hapusSalinan = await s.call(`/lms/ujian/${u.idSalinan}`, {
-      method: 'DELETE',
+    const hapusSalinan = await s.panggil(calls.hapusUjian, {
+      params: { id: u.idSalinan },
       token: t.dosen,
     });
     expect(hapusSalinan.status).toBe(200);

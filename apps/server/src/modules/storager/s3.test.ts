@@ -157,6 +157,7 @@ describe('the server with S3_BUCKET set', () => {
     fd.append('service_id', 'lms');
     fd.append('dir', 'gambar');
     fd.append('file', new Blob([png], { type: 'image/png' }), 'diagram.png');
+    // A multipart upload: s.panggil sends JSON only.
     const res = await s.call('/v2/storager', { method: 'POST', token: t.dosen, body: fd });
     expect(res.status).toBe(200);
     const url: string = res.body.data.url;

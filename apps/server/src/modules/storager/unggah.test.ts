@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { calls, type SimpanMateri } from '@kampus/api/contract';
 import archiver from 'archiver';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,24 +27,24 @@ let idMateri: string;
 beforeAll(async () => {
   s = await startTestServer();
   t = await tokenSemua(s);
-  const daftar = await s.call(`/lms/pertemuan?id_kelas_kuliah=${kelas('IF101')}&per_page=20`, {
+  const daftar = await s.panggil(calls.daftarPertemuan, {
+    query: { id_kelas_kuliah: kelas('IF101'), per_page: 20 },
     token: t.operator,
   });
-  idPertemuan = daftar.body.data.find((p: { nomor: number }) => p.nomor === 12).id;
-  const m = await s.call('/lms/materi', {
-    method: 'POST',
-    token: t.dosen,
-    body: JSON.stringify({
-      id_pertemuan: idPertemuan,
-      judul: 'Materi untuk diubah',
-      deskripsi: 'x',
-      tipe_file: 'url',
-      jenis_materi: 'modul',
-      tampil_sekarang: true,
-      file_url: 'https://example.org/x',
-    }),
-  });
-  idMateri = m.body.data.id;
+  idPertemuan = daftar.data.find((p) => p.nomor === 12)!.id;
+  // A url material as JSON: the contract types this call's fields as multipart only, so the
+  // body goes as it is, checked here against the save fields.
+  const materiUrl: SimpanMateri = {
+    id_pertemuan: idPertemuan,
+    judul: 'Materi untuk diubah',
+    deskripsi: 'x',
+    tipe_file: 'url',
+    jenis_materi: 'modul',
+    tampil_sekarang: true,
+    file_url: 'https://example.org/x',
+  };
+  const m = await s.panggil(calls.tambahMateri, { badanMentah: materiUrl, token: t.dosen });
+  idMateri = m.data.id;
 });
 afterAll(() => s?.close());
 
@@ -88,6 +89,7 @@ function formUnggah(
   return fd;
 }
 
+/** A multipart upload: s.panggil sends JSON only. */
 const unggah = (token: string, fd: FormData) =>
   s.call('/v2/storager', { method: 'POST', token, body: fd });
 
@@ -261,6 +263,7 @@ describe('the type is checked by content, not only by name', () => {
       }))
         fd.append(k, v);
       fd.append('file', new Blob([isi], { type: 'application/pdf' }), 'modul.pdf');
+      // A multipart upload: s.panggil sends JSON only.
       const materi = await s.call('/lms/materi', { method: 'POST', token: t.dosen, body: fd });
       expect(materi.status).toBe(422);
       expect(materi.body.status.message).toMatch(/^Jenis file yang didukung adalah \.pdf/);
@@ -281,6 +284,7 @@ describe('the type is checked by content, not only by name', () => {
     expect(gambar.body.status.message).toBe('File type .png is not allowed');
     const fd = new FormData();
     fd.append('file_banner', new Blob([svg], { type: 'image/png' }), 'banner.png');
+    // A multipart upload: s.panggil sends JSON only.
     const banner = await s.call(`/lms/kelas_kuliah/${kelas('IF101')}`, {
       method: 'PUT',
       token: t.dosen,
@@ -352,6 +356,7 @@ describe('real documents pass the content check', () => {
     }))
       fd.append(k, v);
     fd.append('file', new Blob([await dokumenOoxml('docx')]), 'modul.docx');
+    // A multipart upload: s.panggil sends JSON only.
     const res = await s.call('/lms/materi', { method: 'POST', token: t.dosen, body: fd });
     expect(res.status).toBe(200);
     expect(res.body.data.file.nama).toBe('modul.docx');
@@ -461,6 +466,7 @@ describe('a broken multipart body is a 400 that keeps nothing', () => {
       const sebelum = await jejak();
       let res: Awaited<ReturnType<TestServer['call']>> | undefined;
       const lepas = await galatLepas(async () => {
+        // A broken multipart body on the wire, on purpose.
         res = await s.call(path, {
           method,
           token: t.dosen,
@@ -481,6 +487,7 @@ describe('a broken multipart body is a 400 that keeps nothing', () => {
     const sebelum = await jejak();
     let res: Awaited<ReturnType<TestServer['call']>> | undefined;
     const lepas = await galatLepas(async () => {
+      // A broken multipart body on the wire, on purpose.
       res = await s.call('/v2/storager', {
         method: 'POST',
         token: t.dosen,
@@ -541,6 +548,7 @@ describe('a form over the parser limits is a 413 that keeps nothing', () => {
   it.each(Object.entries(berlebih))('%s, on every upload call', async (_k, [form, pesan]) => {
     for (const [method, path] of rute()) {
       const sebelum = await jejak();
+      // A multipart form over the parser limits, on purpose.
       const res = await s.call(path, { method, token: t.dosen, body: form() });
       expect({ path, status: res.status }).toEqual({ path, status: 413 });
       expect(res.body).toEqual({ status: { code: 413, message: pesan }, data: null });

@@ -30,6 +30,7 @@ async function unggahGambar(dir: string, isi: Buffer = contohPng(687), nama = 'p
   fd.append('service_id', 'lms');
   fd.append('dir', dir);
   fd.append('file', new Blob([isi], { type: 'image/png' }), nama);
+  // A multipart upload: s.panggil sends JSON only.
   return s.call('/v2/storager', { method: 'POST', token: t.dosen, body: fd });
 }
 
@@ -113,6 +114,7 @@ describe('a picture in a question text', () => {
     const detail = await s.panggil(calls.ujian, { params: { id: idUjian }, token: t.dosen });
     const [dosen] = srcGambar(detail.body.data.kelompok_soal[0].soal[0].pertanyaan);
     expect(dosen).toMatch(new RegExp(`^${alamat}\\?exp=\\d+&sig=`));
+    // The picture's own address (a file, signed or not), no call of the contract.
     expect((await s.call(dosen ?? '')).status).toBe(200);
     expect((await s.call(alamat)).status).toBe(403);
 

@@ -1,6 +1,12 @@
 import { calls, envelope, Pengerjaan, SoalPengerjaan } from '@kampus/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kelas, startTestServer, type TestServer, tokenSemua } from '../../../test/harness';
+import {
+  kelas,
+  panggilan,
+  startTestServer,
+  type TestServer,
+  tokenSemua,
+} from '../../../test/harness';
 import { buatUjian, menit, payloadUjian } from './uji-bersama';
 
 // Issue 21.1: a score is derived from the answer key. A student whose attempt is still open must
@@ -69,16 +75,16 @@ describe('scores of an open attempt never reach the student (issue 21.1)', () =>
     expect(publish.status).toBe(200);
 
     const rute = [
-      ['POST', `/lms/ujian/${u.id}/pengerjaan/start`],
-      ['GET', `/lms/ujian/${u.id}/pengerjaan/me`],
-      ['GET', `/lms/ujian/${u.id}/pengerjaan/me/soal`],
-      ['GET', `/lms/ujian/${u.id}`],
-      ['GET', `/lms/ujian?id_pertemuan=${idPertemuan}`],
-    ] as const;
-    for (const [m, p] of rute) {
-      const r = await s.json(m, p, t.mahasiswa);
+      panggilan(calls.mulaiPengerjaan, { params: { id: u.id } }),
+      panggilan(calls.pengerjaanSaya, { params: { id: u.id } }),
+      panggilan(calls.soalPengerjaanSaya, { params: { id: u.id } }),
+      panggilan(calls.ujian, { params: { id: u.id } }),
+      panggilan(calls.daftarUjian, { query: { id_pertemuan: idPertemuan } }),
+    ];
+    for (const { m, p, kirim } of rute) {
+      const r = await kirim(s, t.mahasiswa);
       expect(r.status, `${m} ${p}`).toBe(200);
-      expect(nilaiDi(r.body.data), `${m} ${p}`).toEqual([]);
+      expect(nilaiDi(r.data), `${m} ${p}`).toEqual([]);
     }
     const ulang = await s.panggil(calls.simpanJawaban, {
       params: { id: u.id, idSoal: u.soal.pilihan },

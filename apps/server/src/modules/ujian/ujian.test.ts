@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   denganHakOperator,
   kelas,
+  panggilan,
   startTestServer,
   type TestServer,
   tokenSemua,
@@ -278,6 +279,7 @@ describe('taking an exam', () => {
       const fd = new FormData();
       fd.append('dir', 'jawaban_ujian');
       fd.append('file', new Blob([isi], { type: 'application/pdf' }), 'jawaban.pdf');
+      // A multipart upload: s.panggil sends JSON only.
       const r = await s.call('/v2/storager', { method: 'POST', token, body: fd });
       expect(r.status).toBe(200);
       return r.body.data as { url: string; nama: string; ukuran: number };
@@ -612,53 +614,56 @@ describe('who may call what (IDOR matrix)', () => {
     });
   });
 
-  const soalBaru = { jenis: 'benar_salah', pertanyaan: 'x', benar_salah: { kunci: 'benar' } };
-  const rute = () =>
-    [
-      ['GET', `/lms/ujian/${u.id}`, undefined],
-      ['PUT', `/lms/ujian/${u.id}`, payload()],
-      ['DELETE', `/lms/ujian/${u.id}`, undefined],
-      ['POST', `/lms/ujian/${u.id}/kelompok_soal`, { aturan: 'semua' }],
-      ['PUT', `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}`, { aturan: 'semua' }],
-      ['POST', `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}/soal`, soalBaru],
-      [
-        'PUT',
-        `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}/soal/${u.soal.benarSalah}`,
-        soalBaru,
-      ],
-      ['POST', `/lms/ujian/${u.id}/pengerjaan/start`, undefined],
-      ['GET', `/lms/ujian/${u.id}/pengerjaan/me/soal`, undefined],
-      [
-        'PUT',
-        `/lms/ujian/${u.id}/pengerjaan/me/soal/${u.soal.pilihan}`,
-        { isi: { jenis: 'pilihan', pilihan: 1 }, versi: 9 },
-      ],
-      ['GET', `/lms/ujian/${u.id}/pengerjaan`, undefined],
-      ['GET', `/lms/ujian/${u.id}/pengerjaan/no_pengerjaan`, undefined],
-      ['GET', `/lms/ujian/${u.id}/pengerjaan/jawaban_stats`, undefined],
-      ['GET', `/lms/ujian/${u.id}/pengerjaan/${idP}`, undefined],
-      ['GET', `/lms/ujian/${u.id}/pengerjaan/export_excel`, undefined],
-      ['PUT', `/lms/ujian/${u.id}/nilai_publishing`, { is_tampilkan_nilai: true }],
-      [
-        'PUT',
-        `/lms/ujian/${u.id}/pengerjaan/${idP}/kelompok_soal/${u.idKelompok}/soal/${u.soal.esay}/nilai`,
-        { nilai: 10 },
-      ],
-      ['PUT', `/lms/pengerjaan/${idP}/pengurangan_nilai`, { nilai: 1 }],
-      ['DELETE', `/lms/pengerjaan/${idP}`, undefined],
-      ['GET', `/lms/ujian/${u.id}/perhitungan_nilai`, undefined],
-      ['GET', `/lms/ujian/${u.id}/pengerjaan/${idP}/perhitungan_nilai`, undefined],
-      ['POST', '/lms/ujian', payload()],
-      ['POST', '/lms/ujian/salin', { id_pertemuan: idPertemuan, list_id: [u.id] }],
-      [
-        'DELETE',
-        `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}/soal/${u.soal.pilihan}`,
-        undefined,
-      ],
-      ['DELETE', `/lms/ujian/${u.id}/kelompok_soal/${u.idKelompok}`, undefined],
-      ['GET', `/lms/ujian/${u.id}/pengerjaan/me`, undefined],
-      ['POST', `/lms/ujian/${u.id}/pengerjaan/me/selesai`, {}],
-    ] as const;
+  const soalBaru = {
+    jenis: 'benar_salah',
+    pertanyaan: 'x',
+    benar_salah: { kunci: 'benar' },
+  } as const;
+  const rute = () => {
+    const id = u.id;
+    const idKelompok = u.idKelompok;
+    return [
+      panggilan(calls.ujian, { params: { id } }),
+      panggilan(calls.ubahUjian, { params: { id }, badanMentah: payload() }),
+      panggilan(calls.hapusUjian, { params: { id } }),
+      panggilan(calls.tambahKelompokSoal, { params: { id }, body: { aturan: 'semua' } }),
+      panggilan(calls.ubahKelompokSoal, {
+        params: { id, idKelompok },
+        body: { aturan: 'semua' },
+      }),
+      panggilan(calls.tambahSoal, { params: { id, idKelompok }, body: soalBaru }),
+      panggilan(calls.ubahSoal, {
+        params: { id, idKelompok, idSoal: u.soal.benarSalah },
+        body: soalBaru,
+      }),
+      panggilan(calls.mulaiPengerjaan, { params: { id } }),
+      panggilan(calls.soalPengerjaanSaya, { params: { id } }),
+      panggilan(calls.simpanJawaban, {
+        params: { id, idSoal: u.soal.pilihan },
+        body: { isi: { jenis: 'pilihan', pilihan: 1 }, versi: 9 },
+      }),
+      panggilan(calls.daftarPengerjaan, { params: { id } }),
+      panggilan(calls.tanpaPengerjaan, { params: { id } }),
+      panggilan(calls.statistikJawaban, { params: { id } }),
+      panggilan(calls.detailPengerjaan, { params: { id, idPengerjaan: idP } }),
+      panggilan(calls.eksporPengerjaan, { params: { id } }),
+      panggilan(calls.publishNilai, { params: { id }, body: { is_tampilkan_nilai: true } }),
+      panggilan(calls.nilaiSoal, {
+        params: { id, idPengerjaan: idP, idKelompok, idSoal: u.soal.esay },
+        body: { nilai: 10 },
+      }),
+      panggilan(calls.penguranganNilai, { params: { id: idP }, body: { nilai: 1 } }),
+      panggilan(calls.resetPengerjaan, { params: { id: idP } }),
+      panggilan(calls.perhitunganNilaiUjian, { params: { id } }),
+      panggilan(calls.perhitunganNilaiPengerjaan, { params: { id, idPengerjaan: idP } }),
+      panggilan(calls.tambahUjian, { badanMentah: payload() }),
+      panggilan(calls.salinUjian, { body: { id_pertemuan: idPertemuan, list_id: [id] } }),
+      panggilan(calls.hapusSoal, { params: { id, idKelompok, idSoal: u.soal.pilihan } }),
+      panggilan(calls.hapusKelompokSoal, { params: { id, idKelompok } }),
+      panggilan(calls.pengerjaanSaya, { params: { id } }),
+      panggilan(calls.kumpulkanPengerjaan, { params: { id }, body: {} }),
+    ];
+  };
 
   /** Students of the class may read the exam and take it; nothing of the lecturer's side. */
   const mahasiswaBoleh = new Set([
@@ -671,31 +676,31 @@ describe('who may call what (IDOR matrix)', () => {
   const kunci = (m: string, p: string) => `${m} ${p.replace(u.id, ':u')}`;
 
   it('a student of the class: only their own exam side, never the work list or grading', async () => {
-    for (const [m, p, b] of rute()) {
-      const res = await s.json(m, p, t.mahasiswa, b);
+    for (const { m, p, kirim } of rute()) {
+      const res = await kirim(s, t.mahasiswa);
       if (mahasiswaBoleh.has(kunci(m, p))) expect([200, 409], `${m} ${p}`).toContain(res.status);
       else expect([403, 404, 409], `${m} ${p}`).toContain(res.status);
     }
   });
 
   it('a student of another class gets nothing', async () => {
-    for (const [m, p, b] of rute()) {
-      const res = await s.json(m, p, mhsLain, b);
+    for (const { m, p, kirim } of rute()) {
+      const res = await kirim(s, mhsLain);
       expect([403, 404], `${m} ${p}`).toContain(res.status);
     }
   });
 
   it("a lecturer of another class cannot read or change this class's exam", async () => {
-    for (const [m, p, b] of rute()) {
-      const res = await s.json(m, p, dosenLain, b);
+    for (const { m, p, kirim } of rute()) {
+      const res = await kirim(s, dosenLain);
       expect(res.status, `${m} ${p}`).toBe(403);
     }
   });
 
   it("the exam's event stream and the copy listing: only those who may read them", async () => {
-    const sse = `/lms/events/ujian/${u.id}`;
-    expect((await s.call(sse, { token: mhsLain })).status).toBe(403);
-    expect((await s.call(sse, { token: dosenLain })).status).toBe(403);
+    const sse = (token: string) => s.panggil(calls.eventsUjian, { params: { id: u.id }, token });
+    expect((await sse(mhsLain)).status).toBe(403);
+    expect((await sse(dosenLain)).status).toBe(403);
     const salin = await s.panggil(calls.daftarUjianSalin, { token: t.mahasiswa });
     expect(salin.status).toBe(403);
     expect(salin.body.status.message).toBe(PESAN_IZIN.mahasiswaSalinUjian);
@@ -706,7 +711,7 @@ describe('who may call what (IDOR matrix)', () => {
     });
     expect(lain.data.some((x: { id: string }) => x.id === u.id)).toBe(false);
     await denganHakOperator(s, { kelas_kuliah: 'no_access' }, async () => {
-      expect((await s.call(sse, { token: t.operator })).status).toBe(403);
+      expect((await sse(t.operator)).status).toBe(403);
       expect((await s.panggil(calls.daftarUjianSalin, { token: t.operator })).status).toBe(403);
     });
   });
