@@ -21,14 +21,6 @@ export const root = style({
   minWidth: 0,
 });
 
-export const kepala = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
 export const kepalaTeks = style({
   display: 'flex',
   flexDirection: 'column',
@@ -49,33 +41,6 @@ export const redup = style({
   color: vars.color.textMuted,
 });
 
-export const baris = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const kelompokDaftar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
-export const kelompokKepala = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const aksi = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
-
 /** The group rule's check (domain validasiKelompokSoal). */
 export const peringatan = style({
   display: 'flex',
@@ -93,12 +58,6 @@ export const aksiSoal = style({
   display: 'flex',
   gap: vars.space.xs,
   marginInlineStart: 'auto',
-});
-
-export const opsi = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
 });
 
 export const opsiItem = style({

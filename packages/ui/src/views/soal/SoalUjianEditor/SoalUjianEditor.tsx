@@ -12,6 +12,7 @@ import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { Inline, Stack } from '../../../layout';
 import { ConfirmDialog } from '../../../overlays/ConfirmDialog';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
@@ -149,7 +150,7 @@ export function SoalUjianEditor({
   if (isError) isi = <LoadError onRetry={onRetry} />;
   else if (isLoading) {
     isi = (
-      <div className={styles.kelompokDaftar} aria-busy="true">
+      <Stack gap="lg" aria-busy="true">
         {[0, 1].map((i) => (
           <div key={i} className={styles.kelompok}>
             <Skeleton width="40%" />
@@ -157,14 +158,14 @@ export function SoalUjianEditor({
             <Skeleton width="75%" />
           </div>
         ))}
-      </div>
+      </Stack>
     );
   } else if (kelompok.length === 0) {
     isi = <EmptyState pesan="Belum ada soal pada kuis/ujian ini." action={tombolTambahKelompok} />;
   } else {
     const nomorAwal = nomorAwalKelompok(kelompok);
     isi = (
-      <div className={styles.kelompokDaftar}>
+      <Stack gap="lg">
         {kelompok.map((k, i) => (
           <KartuKelompok
             key={k.id}
@@ -181,13 +182,13 @@ export function SoalUjianEditor({
             onHapusSoal={(s) => setHapus({ jenis: 'soal', idKelompok: k.id, idSoal: s.id })}
           />
         ))}
-      </div>
+      </Stack>
     );
   }
 
   return (
     <section className={styles.root} aria-labelledby={idJudul}>
-      <header className={styles.kepala}>
+      <Inline as="header" gap="md" justify="space-between">
         <div className={styles.kepalaTeks}>
           <h2 id={idJudul} className={styles.judul}>
             Soal Kuis/Ujian
@@ -199,7 +200,7 @@ export function SoalUjianEditor({
           )}
         </div>
         {kelompok.length > 0 && !isError ? tombolTambahKelompok : null}
-      </header>
+      </Inline>
       {isLoading || isError || ujian.masalah_soal.length === 0 ? null : (
         <KesiapanSoal masalah={ujian.masalah_soal} />
       )}
@@ -280,20 +281,20 @@ function KartuKelompok({
   });
   return (
     <section className={styles.kelompok} aria-labelledby={id}>
-      <header className={styles.kelompokKepala}>
+      <Inline as="header" gap="md" align="flex-start" justify="space-between">
         <div className={styles.kepalaTeks}>
           <h3 id={id} className={styles.kelompokJudul}>
             {judul}
           </h3>
-          <div className={styles.baris}>
+          <Inline>
             <Tag tone={k.aturan === 'semua' ? 'grey' : 'blue'}>
               {labelAturanKelompokSoal(k.aturan, k.jumlah_wajib_dijawab)}
             </Tag>
             <span className={styles.redup}>{k.soal.length} soal</span>
-          </div>
+          </Inline>
         </div>
         {bolehUbah ? (
-          <div className={styles.aksi}>
+          <Inline gap="xs" wrap={false}>
             <MenuTrigger>
               <Button variant="secondary" size="small" icon={<Plus />}>
                 Tambah Soal
@@ -333,9 +334,9 @@ function KartuKelompok({
               aria-label={`Hapus ${judul}`}
               onPress={onHapus}
             />
-          </div>
+          </Inline>
         ) : null}
-      </header>
+      </Inline>
       {cek.ok ? null : (
         <p className={styles.peringatan}>
           <TriangleAlert aria-hidden="true" size={16} />

@@ -5,6 +5,7 @@ import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { RichText } from '../../../content/RichText';
 import { FileCard } from '../../../files/FileCard';
+import { Stack } from '../../../layout';
 import * as styles from './SoalUjianEditor.css';
 
 /** One option as shown: its letter (or label) and text. */
@@ -58,7 +59,7 @@ interface DaftarOpsiProps {
  */
 export function DaftarOpsi({ opsi, kunci, jawaban, 'aria-label': ariaLabel }: DaftarOpsiProps) {
   return (
-    <ol className={styles.opsi} aria-label={ariaLabel}>
+    <Stack as="ol" gap="xs" aria-label={ariaLabel}>
       {opsi.map((o) => {
         const isKunci = o.id === kunci;
         const dipilih = jawaban !== undefined && o.id === jawaban;
@@ -90,7 +91,7 @@ export function DaftarOpsi({ opsi, kunci, jawaban, 'aria-label': ariaLabel }: Da
           </li>
         );
       })}
-    </ol>
+    </Stack>
   );
 }
 
