@@ -24,14 +24,6 @@ export const root = style({
 /** The student, times, score and deduction. */
 export const kepala = style([kelompok]);
 
-export const kepalaAtas = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
 export const identitas = style({
   display: 'flex',
   flexDirection: 'column',
@@ -105,13 +97,6 @@ export const bidangIsi = style({ minWidth: 0 });
 // The button sits level with the input, below the label line.
 globalStyle(`${bidangAngka} > button`, {
   marginBlockStart: `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal} + ${vars.space.xs})`,
-});
-
-export const kelompokKepala = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
 });
 
 export const skor = style({

@@ -16,6 +16,7 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useId, useState } from 'react';
 import { FileCard } from '../../../files/FileCard';
+import { Inline } from '../../../layout';
 import { ConfirmDialog } from '../../../overlays/ConfirmDialog';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
@@ -122,7 +123,7 @@ export function DetailPengerjaanView({
   return (
     <div className={styles.root}>
       <section className={styles.kepala} aria-labelledby={idJudul}>
-        <div className={styles.kepalaAtas}>
+        <Inline gap="md" align="flex-start" justify="space-between">
           <div className={styles.identitas}>
             <h2 id={idJudul} className={styles.nama}>
               {p.mahasiswa.nama}
@@ -134,7 +135,7 @@ export function DetailPengerjaanView({
               Reset Pengerjaan
             </Button>
           ) : null}
-        </div>
+        </Inline>
         {perhitunganNilaiBerjalan(perhitungan) ? (
           <p className={styles.perhitungan} role="status">
             <TriangleAlert aria-hidden="true" size={18} />
@@ -210,14 +211,14 @@ function KartuKelompok({
   const judul = k.judul.trim() ? `Kelompok ${k.nomor}: ${k.judul.trim()}` : `Kelompok ${k.nomor}`;
   return (
     <section className={styles.kelompok} aria-labelledby={id}>
-      <header className={styles.kelompokKepala}>
+      <Inline as="header">
         <h3 id={id} className={styles.kelompokJudul}>
           {judul}
         </h3>
         <Tag tone={k.aturan === 'semua' ? 'grey' : 'blue'}>
           {labelAturanKelompokSoal(k.aturan, k.wajib_dijawab)}
         </Tag>
-      </header>
+      </Inline>
       <ol className={styles.soalDaftar}>
         {k.soal.map((s, i) => {
           const n = nomorAwal + i + 1;

@@ -9,14 +9,6 @@ export const root = style({
   minWidth: 0,
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
 export const toolbarAksi = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -52,19 +44,6 @@ export const cari = style({ maxWidth: vars.size.form });
 export const nama = style({ fontWeight: vars.font.weight.semibold });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
-
-export const tumpuk = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-});
-
-export const aksi = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
 
 export const potong = style({
   display: '-webkit-box',

@@ -18,6 +18,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { kolomNomor } from '../../../data/DataTable';
 import { PagedTable } from '../../../data/PagedTable';
 import { SearchField } from '../../../data/SearchField';
+import { Inline, Stack } from '../../../layout';
 import { ConfirmDialog } from '../../../overlays/ConfirmDialog';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
@@ -151,14 +152,14 @@ export function HasilUjianView({
         cell: ({ row }) => {
           const b = row.original;
           return (
-            <span className={styles.tumpuk}>
+            <Stack as="span" gap="xs" align="flex-start">
               <span className={styles.nowrap}>
                 {b.dikumpulkan ? waktu(b.waktu_selesai, timeZone) : '-'}
               </span>
               {b.dikumpulkan_oleh === 'sistem' ? (
                 <Tag tone="warning">Dikumpulkan oleh sistem</Tag>
               ) : null}
-            </span>
+            </Stack>
           );
         },
       },
@@ -188,7 +189,7 @@ export function HasilUjianView({
         cell: ({ row }) => {
           const b = row.original;
           return (
-            <span className={styles.aksi}>
+            <Inline as="span" gap="xs" align="stretch">
               <Button
                 variant="ghost"
                 size="small"
@@ -209,7 +210,7 @@ export function HasilUjianView({
                   Reset
                 </Button>
               ) : null}
-            </span>
+            </Inline>
           );
         },
       },
@@ -258,7 +259,7 @@ export function HasilUjianView({
 
   return (
     <div className={styles.root}>
-      <div className={styles.toolbar}>
+      <Inline gap="md" justify="space-between">
         {perhitunganNilaiBerjalan(perhitungan) ? (
           <p className={styles.perhitungan} role="status">
             <TriangleAlert aria-hidden="true" size={18} />
@@ -282,7 +283,7 @@ export function HasilUjianView({
             Unduh Excel
           </Button>
         </div>
-      </div>
+      </Inline>
       <Tabs
         selectedKey={tab}
         defaultSelectedKey={tab === undefined ? defaultTab : undefined}
