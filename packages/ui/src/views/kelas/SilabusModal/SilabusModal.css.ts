@@ -9,8 +9,6 @@ export const judulBagian = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const skeleton = style({ display: 'grid', gap: vars.space.sm });
-
 export const tim = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
 
 export const timRow = style({

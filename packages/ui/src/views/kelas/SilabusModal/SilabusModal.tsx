@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import ExternalLink from 'lucide-react/icons/external-link';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../data/DataTable';
-import { Stack } from '../../../layout';
+import { Box, Stack } from '../../../layout';
 import { Modal, type ModalProps } from '../../../overlays/Modal';
 import { Button } from '../../../primitives/Button';
 import { LoadError } from '../../../primitives/LoadError';
@@ -85,12 +85,12 @@ function Bagian({ judul, children }: { judul: string; children: ReactNode }) {
 
 function Memuat({ label }: { label: string }) {
   return (
-    <div role="status" aria-busy="true" className={styles.skeleton}>
+    <Box display="grid" gap="sm" role="status" aria-busy="true">
       <span className={visuallyHidden}>{label}</span>
       <Skeleton width="40%" />
       <Skeleton />
       <Skeleton width="70%" />
-    </div>
+    </Box>
   );
 }
 
