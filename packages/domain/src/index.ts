@@ -26,6 +26,7 @@ export * from './soal';
 export * from './status';
 export * from './syaratMateri';
 export * from './tautan';
+export * from './tugas';
 export * from './ubahPertemuan';
 export * from './ujian';
 export * from './ujianMahasiswa';
