@@ -109,6 +109,8 @@ export const PESAN_VIDCON_SERVER = {
   waktuTerkunci:
     'Tanggal dan waktu vidcon tidak dapat diubah karena vidcon telah berakhir atau sedang berlangsung dengan peserta',
   sudahSelesai: 'Vidcon telah berakhir dan tidak dapat diikuti',
+  /** The form's minimum date (spec 5), for a new start. */
+  mulaiSebelumKemarin: 'Tanggal mulai vidcon paling awal kemarin',
 } as const;
 
 /** Date and times are locked when finished, or running with participants (spec 4). */

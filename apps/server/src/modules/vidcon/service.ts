@@ -1,5 +1,6 @@
 import type { calls, SimpanVidcon } from '@kampus/api/contract';
 import {
+  awalKemarin,
   joinTerlambat,
   PESAN_VIDCON_SERVER,
   statusVidconPada,
@@ -81,6 +82,16 @@ function validasi(
   };
 }
 
+/** A new start is not before 00:00 of yesterday in the college's zone (spec 5 minimum date). */
+async function wajibMulaiTerbaru(ctx: AppContext, aktor: Aktor, mulai: Date, kini: Date) {
+  const tz = (await getPengaturan(ctx.database.db, aktor.idPerguruanTinggi))?.pengaturan_sistem
+    ?.time_zone;
+  const batas = awalKemarin(kini, tz ?? undefined);
+  if (batas !== null && mulai.getTime() < batas) {
+    throw galat(PESAN_VIDCON_SERVER.mulaiSebelumKemarin, 'waktu_mulai');
+  }
+}
+
 /** Date and times stay as they were when finished, or running with participants (spec 4). */
 function wajibWaktuTetap(lama: BarisVidcon, baru: KolomVidcon, peserta: number, kini: Date) {
   const status = statusVidconPada(
@@ -127,6 +138,7 @@ export async function tambahVidcon(
     ? await pertemuanDenganAkses(ctx.database.db, aktor, body.id_pertemuan, 'write')
     : null;
   const kolom = validasi(body, p?.id ?? null, null);
+  await wajibMulaiTerbaru(ctx, aktor, kolom.waktuMulai, new Date());
   const id = await tambahVidconRow(ctx.database.db, {
     ...kolom,
     idPertemuan: p?.id as string,
@@ -151,7 +163,11 @@ export async function ubahVidcon(
     waktu_selesai: lama.waktuSelesai,
     jumlah_peserta: peserta,
   });
-  wajibWaktuTetap(lama, kolom, peserta, new Date());
+  const kini = new Date();
+  wajibWaktuTetap(lama, kolom, peserta, kini);
+  if (kolom.waktuMulai.getTime() !== lama.waktuMulai.getTime()) {
+    await wajibMulaiTerbaru(ctx, aktor, kolom.waktuMulai, kini);
+  }
   await ubahVidconRow(db, lama.id, { ...kolom, idPertemuan });
   return satu(ctx, aktor, lama.id);
 }
