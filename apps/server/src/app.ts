@@ -22,6 +22,7 @@ import { silabusRoutes } from './modules/silabus';
 import { getPerguruanTinggi, sistemRoutes } from './modules/sistem';
 import { storagerRoutes } from './modules/storager';
 import { mulaiKerjaUjian, ujianRoutes } from './modules/ujian';
+import { vidconRoutes } from './modules/vidcon';
 
 export interface BuildOptions {
   /** The built app this instance serves next to the API, if any. */
@@ -78,6 +79,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   materiRoutes(app, ctx);
   storagerRoutes(app, ctx);
   ujianRoutes(app, ctx);
+  vidconRoutes(app, ctx);
   // The exam and question workers (modules/ujian/kerja.ts): a restarted server picks up the
   // deadlines that came due while it was down.
   app.addHook('onReady', async () => {

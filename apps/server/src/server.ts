@@ -14,6 +14,7 @@ import { seedBankSoalDemo } from './seed/bankSoal';
 import { seedDemo } from './seed/demo';
 import { seedMateriDemo } from './seed/materi';
 import { seedUjianDemo } from './seed/ujian';
+import { seedVidconDemo } from './seed/vidcon';
 
 export interface RunningServer {
   database: Database;
@@ -40,6 +41,7 @@ export async function createContext(config: Config, log: (m: string) => void = (
   if (seeded) {
     await seedMateriDemo(database.db, ctx.storage, now);
     await seedUjianDemo(database.db, now);
+    await seedVidconDemo(database.db, now);
     await seedBankSoalDemo(database.db);
   }
   return { ctx, seeded };

@@ -109,6 +109,19 @@ const TABEL: Record<AksiIzin, Partial<Record<NamaAktor, string | null>>> = {
     dosen: PESAN_IZIN.presensiMateri,
     opTulisKelas: PESAN_IZIN.presensiMateri,
   },
+  bacaVidcon: {
+    mahasiswa: null,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakBacaKelas,
+    opBacaKelas: null,
+  },
+  gabungVidcon: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas },
+  kelolaVidcon: {
+    mahasiswa: PESAN_IZIN.mahasiswaKelolaVidcon,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
+  },
   bacaUjian: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas, opBacaKelas: null },
   kelolaUjian: {
     mahasiswa: PESAN_IZIN.mahasiswaKelolaUjian,

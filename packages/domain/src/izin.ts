@@ -43,6 +43,7 @@ export const PESAN_IZIN = {
   presensiMateri: 'Presensi materi hanya dicatat untuk mahasiswa',
   mahasiswaKelolaUjian: 'Mahasiswa tidak dapat mengelola kuis/ujian',
   mahasiswaSalinUjian: 'Mahasiswa tidak dapat menyalin kuis/ujian',
+  mahasiswaKelolaVidcon: 'Mahasiswa tidak dapat mengelola vidcon',
   kerjakanUjian: 'Pengerjaan kuis/ujian hanya untuk mahasiswa',
   mahasiswaHasilUjian: 'Mahasiswa tidak dapat melihat pengerjaan mahasiswa lain',
   mahasiswaNilaiUjian: 'Mahasiswa tidak dapat menilai pengerjaan',
@@ -92,6 +93,13 @@ const staf =
 
 const bacaKelas = operatorPerlu('kelas_kuliah', 'read', PESAN_IZIN.hakBacaKelas);
 
+/** Changing a class's data: lecturers, operators with write on kelas_kuliah; never students. */
+const ubahDiKelas = (pesanMahasiswa: string) =>
+  stafPerlu('kelas_kuliah', 'write', pesanMahasiswa, PESAN_IZIN.hakUbahKelas);
+/** Staff reading of a class's data: lecturers, operators with read on kelas_kuliah. */
+const bacaDiKelas = (pesanMahasiswa: string) =>
+  stafPerlu('kelas_kuliah', 'read', pesanMahasiswa, PESAN_IZIN.hakBacaKelas);
+
 /**
  * The rule of every API action. Reading a class (and its meetings, materials, course) needs
  * membership, checked afterwards per class; operators need read on kelas_kuliah. Changing one
@@ -105,12 +113,7 @@ export const IZIN = {
 
   // Classes (spec 2 'Class detail', 6 'Other gating').
   bacaKelas,
-  ubahKelas: stafPerlu(
-    'kelas_kuliah',
-    'write',
-    PESAN_IZIN.mahasiswaUbahKelas,
-    PESAN_IZIN.hakUbahKelas,
-  ),
+  ubahKelas: ubahDiKelas(PESAN_IZIN.mahasiswaUbahKelas),
   /** 'Ubah Kelas': operators with write on kelas_kuliah only. */
   ubahDataKelas: ((a) =>
     cek(
@@ -120,31 +123,16 @@ export const IZIN = {
 
   // Meetings and rooms.
   bacaPertemuan: bacaKelas,
-  ubahPertemuan: stafPerlu(
-    'kelas_kuliah',
-    'write',
-    PESAN_IZIN.mahasiswaUbahPertemuan,
-    PESAN_IZIN.hakUbahKelas,
-  ),
+  ubahPertemuan: ubahDiKelas(PESAN_IZIN.mahasiswaUbahPertemuan),
   /** Lecture sessions (time slots) of the college. */
   bacaSesi: () => LOLOS,
   bacaRuangan: staf(PESAN_IZIN.ruanganStaf),
 
   // Materials.
   bacaMateri: bacaKelas,
-  kelolaMateri: stafPerlu(
-    'kelas_kuliah',
-    'write',
-    PESAN_IZIN.mahasiswaKelolaMateri,
-    PESAN_IZIN.hakUbahKelas,
-  ),
+  kelolaMateri: ubahDiKelas(PESAN_IZIN.mahasiswaKelolaMateri),
   /** The copy tab's listing of other classes' materials. */
-  daftarSalinMateri: stafPerlu(
-    'kelas_kuliah',
-    'read',
-    PESAN_IZIN.mahasiswaSalinMateri,
-    PESAN_IZIN.hakBacaKelas,
-  ),
+  daftarSalinMateri: bacaDiKelas(PESAN_IZIN.mahasiswaSalinMateri),
   /** A student's presence on a material. */
   presensiMateri: ((a) => cek(a.role === 'mahasiswa', PESAN_IZIN.presensiMateri)) as AturanIzin,
 
@@ -152,34 +140,14 @@ export const IZIN = {
   // when listed, hidden ones never; checked per exam) and take them; lecturers of the class and
   // operators with write on kelas_kuliah manage and grade them.
   bacaUjian: bacaKelas,
-  kelolaUjian: stafPerlu(
-    'kelas_kuliah',
-    'write',
-    PESAN_IZIN.mahasiswaKelolaUjian,
-    PESAN_IZIN.hakUbahKelas,
-  ),
-  daftarSalinUjian: stafPerlu(
-    'kelas_kuliah',
-    'read',
-    PESAN_IZIN.mahasiswaSalinUjian,
-    PESAN_IZIN.hakBacaKelas,
-  ),
+  kelolaUjian: ubahDiKelas(PESAN_IZIN.mahasiswaKelolaUjian),
+  daftarSalinUjian: bacaDiKelas(PESAN_IZIN.mahasiswaSalinUjian),
   /** Starting, answering and submitting an attempt: the student's own. */
   kerjakanUjian: ((a) => cek(a.role === 'mahasiswa', PESAN_IZIN.kerjakanUjian)) as AturanIzin,
   /** The work list, one student's work, statistics, export. */
-  bacaHasilUjian: stafPerlu(
-    'kelas_kuliah',
-    'read',
-    PESAN_IZIN.mahasiswaHasilUjian,
-    PESAN_IZIN.hakBacaKelas,
-  ),
+  bacaHasilUjian: bacaDiKelas(PESAN_IZIN.mahasiswaHasilUjian),
   /** Grades, deductions, publishing, reset. */
-  nilaiUjian: stafPerlu(
-    'kelas_kuliah',
-    'write',
-    PESAN_IZIN.mahasiswaNilaiUjian,
-    PESAN_IZIN.hakUbahKelas,
-  ),
+  nilaiUjian: ubahDiKelas(PESAN_IZIN.mahasiswaNilaiUjian),
 
   // Question banks (issue 14; spec 6: operators need read or write on bank_soal). Which banks a
   // lecturer sees (their own, and shown ones of the courses they teach) is checked per bank.
@@ -211,15 +179,17 @@ export const IZIN = {
   }) as AturanIzin,
   /** Bank questions into an exam: managing the exam and, for operators, reading the banks. */
   salinBankSoalKeUjian: ((a) => {
-    const ujian = stafPerlu(
-      'kelas_kuliah',
-      'write',
-      PESAN_IZIN.mahasiswaKelolaUjian,
-      PESAN_IZIN.hakUbahKelas,
-    )(a);
+    const ujian = ubahDiKelas(PESAN_IZIN.mahasiswaKelolaUjian)(a);
     if (!ujian.ok) return ujian;
     return operatorPerlu('bank_soal', 'read', PESAN_IZIN.hakBacaBankSoal)(a);
   }) as AturanIzin,
+
+  // Video conferences (issue 24). Everyone of the class reads them (none is hidden) and joins
+  // them (the join records the caller's role); lecturers of the class and operators with write
+  // on kelas_kuliah manage them. Membership is checked per class afterwards.
+  bacaVidcon: bacaKelas,
+  gabungVidcon: bacaKelas,
+  kelolaVidcon: ubahDiKelas(PESAN_IZIN.mahasiswaKelolaVidcon),
 
   // Course syllabus (RPS).
   bacaSilabus: bacaKelas,

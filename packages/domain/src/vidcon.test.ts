@@ -5,6 +5,7 @@ import {
   type FormVidcon,
   joinTerlambat,
   payloadVidcon,
+  statusVidconPada,
   validasiVidcon,
   waktuSelesaiOtomatis,
   waktuVidconTerkunci,
@@ -98,6 +99,17 @@ describe('vidcon states (spec 4)', () => {
     [{ status: 'belum_dimulai', jumlah_peserta: 5 }, false],
   ])('%o locks dates: %s', (v, kunci) => {
     expect(waktuVidconTerkunci(v)).toBe(kunci);
+  });
+
+  it.each([
+    [J('07:59'), 'belum_dimulai'],
+    [J('08:00'), 'berlangsung'],
+    [J('08:59'), 'berlangsung'],
+    [J('09:00'), 'selesai'],
+  ])('status at %s: %s', (kini, status) => {
+    expect(statusVidconPada({ waktu_mulai: J('08:00'), waktu_selesai: J('09:00') }, kini)).toBe(
+      status,
+    );
   });
 
   it.each([

@@ -92,6 +92,27 @@ export function joinTerlambat(
   return join > mulai + terlambatMenit * 60_000;
 }
 
+/** The status of a vidcon at a time (the server's clock): before start, until its end, after. */
+export function statusVidconPada(
+  vidcon: { waktu_mulai: WaktuInput; waktu_selesai: WaktuInput },
+  sekarang: WaktuInput,
+): StatusVidcon {
+  const kini = keEpoch(sekarang) ?? 0;
+  if (kini >= (keEpoch(vidcon.waktu_selesai) ?? 0)) return 'selesai';
+  return kini >= (keEpoch(vidcon.waktu_mulai) ?? 0) ? 'berlangsung' : 'belum_dimulai';
+}
+
+/** Server messages of the vidcon calls (beyond the form's). */
+export const PESAN_VIDCON_SERVER = {
+  tidakAda: 'Vidcon tidak ditemukan',
+  pertemuanTidakAda: 'Pertemuan tidak ditemukan',
+  waktuTerkunci:
+    'Tanggal dan waktu vidcon tidak dapat diubah karena vidcon telah berakhir atau sedang berlangsung dengan peserta',
+  sudahSelesai: 'Vidcon telah berakhir dan tidak dapat diikuti',
+  /** The form's minimum date (spec 5), for a new start. */
+  mulaiSebelumKemarin: 'Tanggal mulai vidcon paling awal kemarin',
+} as const;
+
 /** Date and times are locked when finished, or running with participants (spec 4). */
 export function waktuVidconTerkunci(vidcon: {
   status?: StatusVidcon | string | null;

@@ -14,3 +14,4 @@ export * from '../modules/sistem/schema';
 export * from '../modules/soal/schema';
 export * from '../modules/storager/schema';
 export * from '../modules/ujian/schema';
+export * from '../modules/vidcon/schema';

@@ -84,6 +84,7 @@ function idNyata(path: string, nama: string) {
   if (path.includes('/kelas_kuliah/')) return nyata.kelas;
   if (path.startsWith('/v1/penandatangan_prodi/')) return 'TI';
   if (path.startsWith('/lms/materi/')) return nyata.materi;
+  if (path.startsWith('/lms/vidcon/')) return nyata.vidcon;
   if (path.startsWith('/lms/pertemuan/')) return nyata.pertemuan;
   if (path.startsWith('/v1/dosen/')) return nyata.dosen;
   if (path.startsWith('/v1/mahasiswa/')) return nyata.mahasiswa;
@@ -224,6 +225,20 @@ export function serverMasukanRusak() {
       }),
     });
     nyata.materi = materi.body.data.id;
+    // A running vidcon, so malformed bodies reach its rules (the join is a real one).
+    const vidcon = await s.call('/lms/vidcon', {
+      method: 'POST',
+      token: token.dosen,
+      body: JSON.stringify({
+        id_pertemuan: nyata.pertemuan,
+        judul: 'Vidcon uji masukan rusak',
+        aplikasi: 'zoom',
+        link: 'https://zoom.us/j/1',
+        waktu_mulai: new Date(Date.now() - 600_000).toISOString(),
+        waktu_selesai: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+    });
+    nyata.vidcon = vidcon.body.data.id;
   });
   afterAll(() => u.s?.close());
 

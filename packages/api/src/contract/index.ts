@@ -9,6 +9,7 @@ import { referensiCalls } from './referensi';
 import { silabusCalls } from './silabus';
 import { sistemCalls } from './sistem';
 import { ujianCalls } from './ujian';
+import { vidconCalls } from './vidcon';
 
 export * from './auth';
 export * from './bankSoal';
@@ -27,6 +28,7 @@ export * from './silabus';
 export * from './sistem';
 export * from './soal';
 export * from './ujian';
+export * from './vidcon';
 
 /** Every call of spec section 7 implemented so far, by name. */
 export const calls = {
@@ -40,6 +42,7 @@ export const calls = {
   ...materiCalls,
   ...ujianCalls,
   ...bankSoalCalls,
+  ...vidconCalls,
 };
 export type Calls = typeof calls;
 export * from './openapi';

@@ -34,4 +34,28 @@ describe('the OpenAPI document of uploads', () => {
       if ('multipart' in call) expect(call.method).not.toBe('GET');
     }
   });
+
+  it('lists the vidcon calls of issue 24 with their save fields', () => {
+    expect(Object.keys(doc.paths['/lms/vidcon'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/lms/vidcon/{id}'] ?? {}).sort()).toEqual([
+      'delete',
+      'get',
+      'put',
+    ]);
+    expect(doc.paths['/lms/vidcon/{id}/join']?.put).toBeDefined();
+    const op = doc.paths['/lms/vidcon']?.post as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    };
+    expect(
+      Object.keys(op.requestBody.content['application/json']?.schema.properties ?? {}),
+    ).toEqual([
+      'id_pertemuan',
+      'judul',
+      'aplikasi',
+      'link',
+      'catatan',
+      'waktu_mulai',
+      'waktu_selesai',
+    ]);
+  });
 });

@@ -11,6 +11,7 @@ import { referensiCalls } from '../contract/referensi';
 import { silabusCalls } from '../contract/silabus';
 import { sistemCalls } from '../contract/sistem';
 import { ujianCalls } from '../contract/ujian';
+import { vidconCalls } from '../contract/vidcon';
 import { bacaEventWaktu } from '../hooks/sistem';
 import {
   authEndpoints,
@@ -23,6 +24,7 @@ import {
   silabusEndpoints,
   sistemEndpoints,
   ujianEndpoints,
+  vidconEndpoints,
 } from '.';
 
 /** What the client reads of a call: the endpoint must say the same. */
@@ -53,6 +55,7 @@ describe('endpoints: the calls without their schemas', () => {
     ['materi', materiCalls, materiEndpoints],
     ['ujian', ujianCalls, ujianEndpoints],
     ['bankSoal', bankSoalCalls, bankSoalEndpoints],
+    ['vidcon', vidconCalls, vidconEndpoints],
   ] as const)('%s: every call, with the same method, path and flags', (_, calls, endpoints) => {
     const harapan = Object.fromEntries(
       Object.entries(calls as Record<string, CallDef>).map(([k, c]) => [k, tanpaSkema(c)]),

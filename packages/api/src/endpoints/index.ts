@@ -8,3 +8,4 @@ export { referensiEndpoints } from './referensi';
 export { silabusEndpoints } from './silabus';
 export { sistemEndpoints } from './sistem';
 export { ujianEndpoints } from './ujian';
+export { vidconEndpoints } from './vidcon';

@@ -1,0 +1,3 @@
+// The vidcon module's front door: its routes (registered in app.ts).
+
+export { vidconRoutes } from './routes';
