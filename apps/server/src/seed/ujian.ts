@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hitungNilaiAkhir, nilaiOtomatis, soalUntukPengerjaan } from '@kampus/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import type { DataSoal } from '../modules/soal';
 import type { IsiJawaban } from '../modules/ujian';
+import { kelasDemoBerpertemuan } from './kelasDemo';
 
 const MENIT = 60_000;
 const HARI = 86_400_000;
@@ -95,27 +96,13 @@ function jawabanDemo(s: typeof t.soal.$inferSelect, i: number): IsiJawaban {
  * demo student can take it); the UTS, still ahead.
  */
 export async function seedUjianDemo(db: Db, now: Date) {
-  const kelas = await db
-    .select({ id: t.kelasKuliah.id, mataKuliah: t.mataKuliah.nama })
-    .from(t.kelasKuliah)
-    .innerJoin(t.mataKuliah, eq(t.mataKuliah.id, t.kelasKuliah.idMataKuliah))
-    .orderBy(asc(t.kelasKuliah.id));
-  for (const k of kelas.slice(0, 4)) {
-    const pertemuan = await db
-      .select()
-      .from(t.pertemuan)
-      .where(eq(t.pertemuan.idKelasKuliah, k.id))
-      .orderBy(asc(t.pertemuan.nomor));
-    const [pengajar] = await db
-      .select({ idPengguna: t.dosen.idPengguna })
-      .from(t.pengajarKelas)
-      .innerJoin(t.dosen, eq(t.dosen.id, t.pengajarKelas.idDosen))
-      .where(and(eq(t.pengajarKelas.idKelasKuliah, k.id), eq(t.pengajarKelas.isUtama, true)));
+  for (const k of await kelasDemoBerpertemuan(db)) {
+    const { pertemuan } = k;
     const p2 = pertemuan[1];
     const p3 = pertemuan[2];
     const pUts = pertemuan.find((p) => p.kategori === 'uts') ?? pertemuan[7];
     if (!p2 || !p3 || !pUts) continue;
-    const oleh = pengajar?.idPengguna ?? null;
+    const oleh = k.idPengajar;
     const soal = soalDemo(k.mataKuliah);
     const deskripsi = '<p>Kerjakan dengan jujur. Jawaban tersimpan otomatis.</p>';
 

@@ -1,8 +1,9 @@
 import { joinTerlambat } from '@kampus/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { getPengaturan } from '../modules/sistem';
+import { kelasDemoBerpertemuan } from './kelasDemo';
 
 const MENIT = 60_000;
 const HARI = 86_400_000;
@@ -14,25 +15,12 @@ const HARI = 86_400_000;
  * now on the third meeting, so the join button opens it in the app.
  */
 export async function seedVidconDemo(db: Db, now: Date) {
-  const kelas = await db
-    .select({ id: t.kelasKuliah.id, idPt: t.kelasKuliah.idPerguruanTinggi })
-    .from(t.kelasKuliah)
-    .orderBy(asc(t.kelasKuliah.id));
-  for (const k of kelas.slice(0, 4)) {
-    const pertemuan = await db
-      .select()
-      .from(t.pertemuan)
-      .where(eq(t.pertemuan.idKelasKuliah, k.id))
-      .orderBy(asc(t.pertemuan.nomor));
-    const [pengajar] = await db
-      .select({ idPengguna: t.dosen.idPengguna })
-      .from(t.pengajarKelas)
-      .innerJoin(t.dosen, eq(t.dosen.id, t.pengajarKelas.idDosen))
-      .where(and(eq(t.pengajarKelas.idKelasKuliah, k.id), eq(t.pengajarKelas.isUtama, true)));
+  for (const k of await kelasDemoBerpertemuan(db)) {
+    const { pertemuan } = k;
     const p2 = pertemuan[1];
     const p3 = pertemuan[2];
     if (!p2 || !p3) continue;
-    const oleh = pengajar?.idPengguna ?? null;
+    const oleh = k.idPengajar;
     const toleransi = (await getPengaturan(db, k.idPt))?.pengaturan_kelas
       .syarat_kehadiran_online_mahasiswa.terlambat_vidcon_menit;
 
