@@ -8,6 +8,7 @@ import {
   bolehUbahParameterKehadiran,
   bolehUbahPengajarPertemuan,
   dosenFilterMataKuliah,
+  hanyaMilikSendiri,
   IZIN,
   izinHapusBerkas,
   izinMasuk,
@@ -372,5 +373,15 @@ describe("bolehLaporanBapSaya: 'Laporan Saya' or a chosen teacher's BAP (spec 6)
     ['mahasiswa', false],
   ] as const)('%s: %s', (role, laporanSaya) => {
     expect(bolehLaporanBapSaya(role)).toBe(laporanSaya);
+  });
+});
+
+describe("hanyaMilikSendiri: a student reads only their own part of a class's activity (spec 6)", () => {
+  it.each([
+    ['mahasiswa', true],
+    ['dosen', false],
+    ['operator', false],
+  ] as const)('%s: %s', (role, sendiri) => {
+    expect(hanyaMilikSendiri(role)).toBe(sendiri);
   });
 });

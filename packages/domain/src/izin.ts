@@ -301,6 +301,15 @@ export function bolehLaporanBapSaya(role: Role): boolean {
   return role === 'dosen';
 }
 
+/**
+ * Whether the caller sees only their own part of a class's activity (spec 6 'Students'): a
+ * student reads their own joins, submissions, comments and work; the class's teachers and
+ * operators read everyone's.
+ */
+export function hanyaMilikSendiri(role: Role): boolean {
+  return role === 'mahasiswa';
+}
+
 /** Roles an app accepts, from the OAuth-style space-separated scope ('ROLE_MAHASISWA'). */
 export function roleDariScope(scope: string | undefined): Role[] | null {
   if (!scope?.trim()) return null;

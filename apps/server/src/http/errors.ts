@@ -19,3 +19,7 @@ export const forbidden = (message = 'Anda tidak memiliki akses untuk tindakan in
   new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
+
+/** A form rule refused (422): the message for the toast and the field it belongs to. */
+export const tidakValid = (message: string, field = 'form') =>
+  new ApiError(422, message, undefined, [{ field, message }]);

@@ -9,7 +9,7 @@ import {
   validasiBankSoal,
 } from '@kampus/domain';
 import type { AppContext } from '../../context';
-import { ApiError, conflict, forbidden, notFound } from '../../http/errors';
+import { ApiError, conflict, forbidden, notFound, tidakValid } from '../../http/errors';
 import type { HandlerContext } from '../../http/route';
 import { sanitasiHtml } from '../../http/sanitasi';
 import type { Aktor } from '../auth';
@@ -57,9 +57,6 @@ type Simpan = {
   ditampilkan: boolean;
 };
 
-export const galat = (message: string, field: string) =>
-  new ApiError(422, message, undefined, [{ field, message }]);
-
 export async function detail(ctx: AppContext, aktor: Aktor, id: string) {
   const db = ctx.database.db;
   const { item } = await bankDenganAkses(db, aktor, id, 'read');
@@ -91,15 +88,15 @@ async function kolom(ctx: AppContext, aktor: Aktor, body: Simpan) {
     { adaOpsiDosen: false },
   );
   const pertama = Object.entries(cek)[0];
-  if (pertama) throw galat(String(pertama[1]), pertama[0]);
+  if (pertama) throw tidakValid(String(pertama[1]), pertama[0]);
   if (!(await mataKuliahPt(db, aktor.idPerguruanTinggi, body.id_mata_kuliah))) {
-    throw galat(PESAN_BANK.mataKuliahTidakAda, 'id_mata_kuliah');
+    throw tidakValid(PESAN_BANK.mataKuliahTidakAda, 'id_mata_kuliah');
   }
   let idDosen: string | null;
   if (operator) {
     idDosen = body.id_dosen ?? null;
     if (idDosen && !(await dosenPt(db, aktor.idPerguruanTinggi, idDosen))) {
-      throw galat(PESAN_BANK.dosenTidakAda, 'id_dosen');
+      throw tidakValid(PESAN_BANK.dosenTidakAda, 'id_dosen');
     }
   } else {
     idDosen = aktor.idDosen;

@@ -10,7 +10,7 @@ import {
   validasiUnduhBankSoal,
 } from '@kampus/domain';
 import type { AppContext } from '../../context';
-import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
+import { ApiError, badRequest, conflict, notFound, tidakValid } from '../../http/errors';
 import { lampiran } from '../../http/lampiran';
 import { type HandlerContext, wajibIzin } from '../../http/route';
 import { sanitasiHtml } from '../../http/sanitasi';
@@ -40,7 +40,6 @@ import { bankDenganAkses, ujianSumberDenganAkses } from './akses';
 import { bacaFormImpor, bacaWorkbookImpor, masukanSoalImpor } from './impor';
 import { renderPdfBankSoal } from './pdf';
 import { soalBank, soalBankTerlihat, soalMataKuliahRows } from './queries';
-import { galat } from './service';
 
 // Copying questions between banks and exams, the Excel import and the PDF of a bank. Each route
 // of ./routes.ts calls one of these.
@@ -187,10 +186,10 @@ export async function imporSoalBank(
     berkas: berkas ? { name: berkas.nama } : null,
     jenis: fields.jenis_soal,
   });
-  if (!cek.ok) throw galat(cek.pesan, berkas ? 'jenis_soal' : 'file');
+  if (!cek.ok) throw tidakValid(cek.pesan, berkas ? 'jenis_soal' : 'file');
   const form = ImporSoalBank.safeParse(fields);
   if (!form.success || !berkas) {
-    throw galat(form.error?.issues[0]?.message ?? PESAN_SOAL_BANK.tidakAda, 'jenis_soal');
+    throw tidakValid(form.error?.issues[0]?.message ?? PESAN_SOAL_BANK.tidakAda, 'jenis_soal');
   }
   const soalImpor = await bacaWorkbookImpor(berkas.isi, form.data.jenis_soal);
   const ada = await jumlahSoal(db, { idBankSoal: b.id });

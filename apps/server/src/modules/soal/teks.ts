@@ -1,7 +1,7 @@
 import type { SimpanSoal } from '@kampus/api/contract';
 import { PESAN_SOAL } from '@kampus/domain';
 import type { z } from 'zod';
-import { ApiError } from '../../http/errors';
+import { ApiError, tidakValid } from '../../http/errors';
 import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
 import { tandaiUrl } from '../storager';
 import type { DataSoal } from './schema';
@@ -10,17 +10,14 @@ import type { DataSoal } from './schema';
 
 type InputSoal = z.infer<typeof SimpanSoal>;
 
-const galat = (message: string, field: string) =>
-  new ApiError(422, message, undefined, [{ field, message }]);
-
 /** A question's stored data from the editor's input. */
 export function dataSoal(input: InputSoal): DataSoal {
   if (input.jenis === 'pilihan') {
     if (input.pilihan.pilihan.some((p) => p.trim() === '')) {
-      throw galat(PESAN_SOAL.pilihan, 'pilihan');
+      throw tidakValid(PESAN_SOAL.pilihan, 'pilihan');
     }
     if (input.pilihan.kunci >= input.pilihan.pilihan.length) {
-      throw galat(PESAN_SOAL.kunci, 'pilihan.kunci');
+      throw tidakValid(PESAN_SOAL.kunci, 'pilihan.kunci');
     }
     return {
       jenis: 'pilihan',

@@ -1,6 +1,7 @@
 import type { calls, SimpanVidcon } from '@kampus/api/contract';
 import {
   awalKemarin,
+  hanyaMilikSendiri,
   joinTerlambat,
   PESAN_VIDCON_SERVER,
   statusVidconPada,
@@ -9,7 +10,7 @@ import {
 } from '@kampus/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { ApiError, conflict, notFound } from '../../http/errors';
+import { ApiError, conflict, notFound, tidakValid } from '../../http/errors';
 import type { HandlerContext } from '../../http/route';
 import type { Aktor } from '../auth';
 import { getPengaturan } from '../sistem';
@@ -30,11 +31,8 @@ import {
 
 type Input = z.output<typeof SimpanVidcon>;
 
-const galat = (message: string, field = 'form') =>
-  new ApiError(422, message, undefined, [{ field, message }]);
-
 /** A student sees their own joins; the class's teachers and operators see every join. */
-const joinMilik = (aktor: Aktor) => (aktor.role === 'mahasiswa' ? aktor.idPengguna : undefined);
+const joinMilik = (aktor: Aktor) => (hanyaMilikSendiri(aktor.role) ? aktor.idPengguna : undefined);
 
 async function satu(ctx: AppContext, aktor: Aktor, id: string, kini = new Date()) {
   const { items } = await daftarVidcon(
@@ -70,7 +68,7 @@ function validasi(
     },
     { operator: true, asal },
   );
-  if (!cek.ok) throw galat(cek.pesan);
+  if (!cek.ok) throw tidakValid(cek.pesan);
   return {
     judul: input.judul,
     // validasiVidcon refused an empty one.
@@ -88,7 +86,7 @@ async function wajibMulaiTerbaru(ctx: AppContext, aktor: Aktor, mulai: Date, kin
     ?.time_zone;
   const batas = awalKemarin(kini, tz ?? undefined);
   if (batas !== null && mulai.getTime() < batas) {
-    throw galat(PESAN_VIDCON_SERVER.mulaiSebelumKemarin, 'waktu_mulai');
+    throw tidakValid(PESAN_VIDCON_SERVER.mulaiSebelumKemarin, 'waktu_mulai');
   }
 }
 
@@ -102,7 +100,7 @@ function wajibWaktuTetap(lama: BarisVidcon, baru: KolomVidcon, peserta: number, 
     lama.waktuMulai.getTime() !== baru.waktuMulai.getTime() ||
     lama.waktuSelesai.getTime() !== baru.waktuSelesai.getTime();
   if (berubah && waktuVidconTerkunci({ status, jumlah_peserta: peserta })) {
-    throw galat(PESAN_VIDCON_SERVER.waktuTerkunci, 'waktu_mulai');
+    throw tidakValid(PESAN_VIDCON_SERVER.waktuTerkunci, 'waktu_mulai');
   }
 }
 

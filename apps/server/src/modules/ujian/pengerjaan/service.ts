@@ -15,7 +15,7 @@ import {
   statusUjianPada,
 } from '@kampus/domain';
 import type { AppContext } from '../../../context';
-import { ApiError, conflict, notFound } from '../../../http/errors';
+import { ApiError, conflict, notFound, tidakValid } from '../../../http/errors';
 import type { HandlerContext } from '../../../http/route';
 import type { Aktor } from '../../auth';
 import { getPengaturan } from '../../sistem';
@@ -50,22 +50,19 @@ import {
 // The student's attempt, the hot path of an exam (2,000 students at once): starting it, reading
 // it and its questions, saving answers, submitting. Each route of ./routes.ts calls one of these.
 
-const galat = (message: string, field: string) =>
-  new ApiError(422, message, undefined, [{ field, message }]);
-
 /** An essay answer must use the kinds its question accepts (spec 3 jenis_file_diterima). */
 function cekJawaban(s: BarisSoal, isi: IsiJawabanApi) {
   const d = s.data as DataSoal;
-  if (isi.jenis !== d.jenis) throw galat(PESAN_UJIAN_SERVER.jenisJawaban, 'isi.jenis');
+  if (isi.jenis !== d.jenis) throw tidakValid(PESAN_UJIAN_SERVER.jenisJawaban, 'isi.jenis');
   if (isi.jenis === 'pilihan' && d.jenis === 'pilihan') {
     if (isi.pilihan !== null && isi.pilihan >= d.pilihan.length) {
-      throw galat(PESAN_UJIAN_SERVER.pilihanTidakAda, 'isi.pilihan');
+      throw tidakValid(PESAN_UJIAN_SERVER.pilihanTidakAda, 'isi.pilihan');
     }
   }
   if (isi.jenis === 'esay' && d.jenis === 'esay') {
     const diterima = d.jenis_file_diterima as Parameters<typeof ekstensiJawabanEsai>[0];
     if (isi.teks.trim() !== '' && !diterima.includes('text')) {
-      throw galat(PESAN_UJIAN_SERVER.teksTidakDiterima, 'isi.teks');
+      throw tidakValid(PESAN_UJIAN_SERVER.teksTidakDiterima, 'isi.teks');
     }
     const ekstensi = ekstensiJawabanEsai(diterima);
     for (const f of isi.files) {
@@ -73,7 +70,7 @@ function cekJawaban(s: BarisSoal, isi: IsiJawabanApi) {
         !ekstensi.includes(`.${ekstensiBerkas(f.url)}`) &&
         !ekstensi.includes(ekstensiBerkas(f.url))
       ) {
-        throw galat(PESAN_UJIAN_SERVER.berkasTidakDiterima, 'isi.files');
+        throw tidakValid(PESAN_UJIAN_SERVER.berkasTidakDiterima, 'isi.files');
       }
     }
   }
@@ -282,7 +279,7 @@ export async function simpanJawaban(
     const kunci = isiMasuk.files.map((f) => f.url.replace('/v2/storager/berkas/', ''));
     const milik = await berkasJawabanMilik(db, kunci, aktor.idPengguna);
     if (kunci.some((k) => !milik.has(k))) {
-      throw galat(PESAN_UJIAN_SERVER.berkasBukanMilik, 'isi.files');
+      throw tidakValid(PESAN_UJIAN_SERVER.berkasBukanMilik, 'isi.files');
     }
   }
   const isi = isiMasuk as IsiJawaban;

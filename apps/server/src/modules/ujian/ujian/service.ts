@@ -8,7 +8,7 @@ import {
 } from '@kampus/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context';
-import { ApiError, forbidden, notFound } from '../../../http/errors';
+import { ApiError, forbidden, notFound, tidakValid } from '../../../http/errors';
 import type { HandlerContext } from '../../../http/route';
 import { dekodeDeskripsi, sanitasiHtml } from '../../../http/sanitasi';
 import { siarkanEvent } from '../../../platform/sse';
@@ -41,9 +41,6 @@ import {
 
 type Input = z.infer<typeof import('@kampus/api/contract').SimpanUjian>;
 
-export const galat = (message: string, field = 'form') =>
-  new ApiError(422, message, undefined, [{ field, message }]);
-
 /** The exam save rules of spec 5 in their order (domain validasiFormUjian), then the server's. */
 function validasiSimpan(input: Input, idPertemuan: string | null) {
   const cek = validasiFormUjian(
@@ -58,12 +55,12 @@ function validasiSimpan(input: Input, idPertemuan: string | null) {
     // The server always needs the meeting: a lecturer's form sends it from the context.
     { operator: true },
   );
-  if (!cek.ok) throw galat(cek.pesan);
+  if (!cek.ok) throw tidakValid(cek.pesan);
   if (input.jenis === 'remedial' && !input.id_ujian_utama) {
-    throw galat(PESAN_UJIAN_SERVER.ujianUtamaWajib, 'id_ujian_utama');
+    throw tidakValid(PESAN_UJIAN_SERVER.ujianUtamaWajib, 'id_ujian_utama');
   }
   if (input.tampilkan_kunci_jawaban && !input.waktu_tampil_kunci) {
-    throw galat(PESAN_UJIAN_SERVER.waktuKunciWajib, 'waktu_tampil_kunci');
+    throw tidakValid(PESAN_UJIAN_SERVER.waktuKunciWajib, 'waktu_tampil_kunci');
   }
 }
 
@@ -118,13 +115,13 @@ async function remedial(
     utama.idPertemuan !== idPertemuan ||
     utama.id === idSendiri
   ) {
-    throw galat(PESAN_UJIAN_SERVER.ujianUtamaSalah, 'id_ujian_utama');
+    throw tidakValid(PESAN_UJIAN_SERVER.ujianUtamaSalah, 'id_ujian_utama');
   }
   const nim = [...new Set(input.peserta_remedial)];
   const ada = await mahasiswaKelasByNim(db, idKelas, nim);
   const hilang = nim.filter((n) => !ada.some((a) => a.nim === n));
   if (hilang.length > 0) {
-    throw galat(
+    throw tidakValid(
       `${PESAN_UJIAN_SERVER.pesertaBukanKelas}: ${hilang.join(', ')}`,
       'peserta_remedial',
     );
@@ -242,7 +239,7 @@ export async function tambahUjian(
   ctx: AppContext,
   { aktor, body }: HandlerContext<typeof calls.tambahUjian>,
 ) {
-  if (!body.id_pertemuan) throw galat(PESAN_UJIAN.pertemuan, 'id_pertemuan');
+  if (!body.id_pertemuan) throw tidakValid(PESAN_UJIAN.pertemuan, 'id_pertemuan');
   validasiSimpan(body, body.id_pertemuan);
   const p = await pertemuanTujuan(ctx, aktor, body.id_pertemuan);
   const r = await remedial(ctx, body, p.id, p.idKelasKuliah);
@@ -332,10 +329,10 @@ export async function salinUjian(
       },
       { operator: true },
     );
-    if (!cek.ok) throw galat(cek.pesan);
+    if (!cek.ok) throw tidakValid(cek.pesan);
   }
   if (body.salin_kunci_jawaban && !body.waktu_tampil_kunci) {
-    throw galat(PESAN_UJIAN_SERVER.waktuKunciWajib, 'waktu_tampil_kunci');
+    throw tidakValid(PESAN_UJIAN_SERVER.waktuKunciWajib, 'waktu_tampil_kunci');
   }
   const ids = await salinUjianRows(
     db,

@@ -1,7 +1,7 @@
 import type { calls } from '@kampus/api/contract';
 import { PESAN_UJIAN_SERVER, validasiKelompokSoal } from '@kampus/domain';
 import type { AppContext } from '../../../context';
-import { notFound } from '../../../http/errors';
+import { notFound, tidakValid } from '../../../http/errors';
 import type { HandlerContext } from '../../../http/route';
 import type { Aktor } from '../../auth';
 import {
@@ -32,7 +32,6 @@ import {
   tandaiPerhitungan,
   ubahKelompokRow,
 } from './queries';
-import { galat } from './service';
 
 // The exam's question editor: its question groups and their questions (the question model is the
 // soal module's). Each route of ./routes.ts calls one of these.
@@ -68,7 +67,7 @@ export async function tambahKelompokSoal(
       jumlah_wajib_dijawab: body.jumlah_wajib_dijawab,
       jumlahSoal: Number.MAX_SAFE_INTEGER,
     });
-    if (!cek.ok) throw galat(cek.pesan, 'jumlah_wajib_dijawab');
+    if (!cek.ok) throw tidakValid(cek.pesan, 'jumlah_wajib_dijawab');
   }
   const k = await tambahKelompokRow(ctx.database.db, {
     idUjian: u.id,
@@ -90,7 +89,7 @@ export async function ubahKelompokSoal(
     jumlah_wajib_dijawab: body.jumlah_wajib_dijawab,
     jumlahSoal: await jumlahSoal(db, { idKelompokSoal: k.id }),
   });
-  if (!cek.ok) throw galat(cek.pesan, 'jumlah_wajib_dijawab');
+  if (!cek.ok) throw tidakValid(cek.pesan, 'jumlah_wajib_dijawab');
   await ubahKelompokRow(db, k.id, {
     judul: body.judul,
     aturan: body.aturan,
