@@ -16,3 +16,4 @@ export * from '../modules/soal/schema';
 export * from '../modules/storager/schema';
 export * from '../modules/ujian/schema';
 export * from '../modules/vidcon/schema';
+export * from '../platform/aktivitas/schema';
