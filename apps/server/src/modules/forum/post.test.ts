@@ -2,6 +2,7 @@ import { calls, type Forum } from '@kampus/api/contract';
 import { PESAN_FORUM_SERVER } from '@kampus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bukaSse, tungguSampai } from '../../../test/sse';
+import { bacaAktivitas } from '../../platform/aktivitas';
 import { buatForum, geserWaktu, menit, posting, siapkanUji, type UjiForum } from './uji-bersama';
 
 let u: UjiForum;
@@ -183,6 +184,32 @@ describe('unread counts and completion', () => {
     expect((await baca(f.id, u.t.dosen)).data.completed).toBeNull();
     await hapusPost(f.id, t1.data.id, u.t.mahasiswa);
     expect((await baca(f.id, u.t.mahasiswa)).data.completed).toBe(false);
+  });
+});
+
+describe('activity events (attendance and grades read these)', () => {
+  it('each post announces posting; a deletion announces it for the author', async () => {
+    const f = await buatForum(u);
+    const t1 = await posting(u, f.id, u.t.mahasiswa);
+    const b1 = await posting(u, f.id, u.t.dosen, '<p>Balasan</p>', t1.data.id);
+    await hapusPost(f.id, t1.data.id, u.t.dosen);
+    // Refused posts announce nothing.
+    expect((await posting(u, f.id, u.t.mahasiswa, '')).status).toBe(422);
+    const peristiwa = await bacaAktivitas(u.s.ctx.database.db, {
+      jenis: 'forum',
+      idAktivitas: [f.id],
+    });
+    expect(peristiwa.map((p) => [p.aksi, p.role, p.idPertemuan, p.data])).toEqual([
+      ['posting', 'mahasiswa', u.idPertemuan, { id_post: t1.data.id, id_induk: null }],
+      ['posting', 'dosen', u.idPertemuan, { id_post: b1.data.id, id_induk: t1.data.id }],
+      [
+        'hapus_posting',
+        'mahasiswa',
+        u.idPertemuan,
+        { id_post: t1.data.id, dihapus_oleh: expect.any(String) },
+      ],
+    ]);
+    expect(peristiwa[2]?.idPengguna).toBe(peristiwa[0]?.idPengguna);
   });
 });
 

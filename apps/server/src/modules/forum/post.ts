@@ -11,6 +11,7 @@ import { type Db, transaksi } from '../../db/client';
 import { conflict, forbidden, notFound, tidakValid } from '../../http/errors';
 import type { HandlerContext } from '../../http/route';
 import { sanitasiHtml } from '../../http/sanitasi';
+import { umumkanAktivitas } from '../../platform/aktivitas';
 import { siarkanEvent } from '../../platform/sse';
 import type { Aktor } from '../auth';
 import { forumDenganAkses, pengelolaForum, wajibSudahDibuka } from './akses';
@@ -105,7 +106,17 @@ export async function tambahPostForum(
       isi,
       createdAt: kini,
     });
-    // AKTIVITAS: posting forum (umumkanAktivitas of platform/aktivitas.ts, in this transaction)
+    // Attendance (posting_forum) and the grade recap count posts from here.
+    await umumkanAktivitas(tx, {
+      idPertemuan: f.idPertemuan,
+      jenis: 'forum',
+      idAktivitas: f.id,
+      idPengguna: aktor.idPengguna,
+      role: aktor.role,
+      aksi: 'posting',
+      waktu: kini,
+      data: { id_post: idPost, id_induk: body.id_induk ?? null },
+    });
     return idPost;
   });
   await siarkan(ctx, aktor, { id_forum: f.id, id_post: id, aksi: 'baru' });
@@ -161,7 +172,17 @@ export async function hapusPostForum(
   }
   await transaksi(db, async (tx) => {
     await hapusPostRow(tx, p.id, aktor.idPengguna, kini);
-    // AKTIVITAS: posting forum dihapus (the author's count drops; umumkanAktivitas here)
+    // The author's count drops (whoever removed it: data.dihapus_oleh).
+    await umumkanAktivitas(tx, {
+      idPertemuan: f.idPertemuan,
+      jenis: 'forum',
+      idAktivitas: f.id,
+      idPengguna: p.idPengguna,
+      role: p.role,
+      aksi: 'hapus_posting',
+      waktu: kini,
+      data: { id_post: p.id, dihapus_oleh: aktor.idPengguna },
+    });
   });
   await siarkan(ctx, aktor, { id_forum: f.id, id_post: p.id, aksi: 'hapus' });
   return null;
