@@ -211,6 +211,8 @@ export const PESAN_FORUM_SERVER = {
   belumDimulaiPosting: 'Forum belum dimulai, belum dapat memposting',
   sudahBerakhir: 'Forum telah berakhir, tidak dapat memposting lagi',
   tertutup: 'Forum telah berakhir dan tidak dapat diubah atau dihapus',
+  /** Students' posts count for the meeting's attendance: the forum stays on its meeting. */
+  pertemuanTerkunci: 'Pertemuan tidak bisa diubah karena sudah ada peserta forum',
   isiKosong: 'Isi postingan wajib diisi',
   indukBukanTopik: 'Balasan hanya dapat diberikan pada topik diskusi di forum ini',
   ubahPostLain: 'Anda hanya dapat mengubah postingan Anda sendiri',

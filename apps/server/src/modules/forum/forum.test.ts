@@ -13,8 +13,15 @@ import {
 } from './uji-bersama';
 
 let u: UjiForum;
+/** Meeting 11 of the same class. */
+let idPertemuanLain: string;
 beforeAll(async () => {
   u = await siapkanUji();
+  const res = await u.s.panggil(calls.daftarPertemuan, {
+    query: { id_kelas_kuliah: kelas('IF101'), per_page: 20 },
+    token: u.t.dosen,
+  });
+  idPertemuanLain = res.data.find((p) => p.nomor === 11)?.id ?? '';
 });
 afterAll(() => u?.s.close());
 
@@ -121,6 +128,17 @@ describe('saving a forum (spec 5 Forum form, in order)', () => {
     const lain = await ubah(sekarang, { judul: 'Judul baru', waktu_selesai: menit(600) });
     expect(lain.status).toBe(200);
     expect(lain.data.jumlah_peserta_join).toBe(1);
+    // It stays on its meeting: the students' posts count for that meeting's attendance.
+    const pindah = await ubah(lain.data, { id_pertemuan: idPertemuanLain });
+    expect(pindah.status).toBe(422);
+    expect(pindah.body.status.message).toBe(PESAN_FORUM_SERVER.pertemuanTerkunci);
+  });
+
+  it('moves to another meeting of the class while no student posted', async () => {
+    const f = await buatForum(u);
+    const res = await ubah(f, { id_pertemuan: idPertemuanLain });
+    expect(res.status).toBe(200);
+    expect(res.data.pertemuan.nomor).toBe(11);
   });
 
   it('a finished forum is neither edited nor deleted', async () => {

@@ -173,13 +173,16 @@ export async function ubahForum(
   const kini = new Date();
   wajibTerbuka(lama, kini);
   const idPertemuan = body.id_pertemuan ?? lama.idPertemuan;
-  // Moving it to another meeting needs the right to change that meeting's class too.
+  const peserta = await jumlahPesertaJoin(db, lama.id);
+  // Moving it to another meeting needs the right to change that meeting's class too, and no
+  // student's post yet (their posts count for this meeting's attendance).
   if (idPertemuan !== lama.idPertemuan) {
     await pertemuanDenganAkses(db, aktor, idPertemuan, 'write');
+    if (peserta > 0) throw tidakValid(PESAN_FORUM_SERVER.pertemuanTerkunci, 'id_pertemuan');
   }
   const kolom = validasi(body, idPertemuan, {
     waktu_mulai: lama.waktuMulai,
-    jumlah_peserta_join: await jumlahPesertaJoin(db, lama.id),
+    jumlah_peserta_join: peserta,
   });
   if (kolom.waktuMulai.getTime() !== lama.waktuMulai.getTime()) {
     await wajibMulaiTerbaru(ctx, aktor, kolom.waktuMulai, kini);
