@@ -82,7 +82,7 @@ const terakhir = sql<
   string | null
 >`(select max(${postForum.createdAt}) from ${postForum} where ${postForum.idForum} = ${forum.id} and ${postForum.dihapusPada} is null)`;
 
-const keIso = (v: string | Date | null | undefined) => (v ? new Date(v).toISOString() : null);
+const keIso = (v: Date | null | undefined) => v?.toISOString() ?? null;
 
 /** Per forum, for one caller: posts, students who posted, last post, own posts, unread. */
 async function hitunganPost(db: Db, ids: string[], idPengguna: string) {
@@ -96,7 +96,9 @@ async function hitunganPost(db: Db, ids: string[], idPengguna: string) {
         sql<number>`count(distinct ${postForum.idPengguna}) filter (where ${hidup} and ${postForum.role} = 'mahasiswa')`.mapWith(
           Number,
         ),
-      terakhir: sql<string | null>`max(${postForum.createdAt}) filter (where ${hidup})`,
+      terakhir: sql<Date | null>`max(${postForum.createdAt}) filter (where ${hidup})`.mapWith(
+        postForum.createdAt,
+      ),
       saya: sql<number>`count(*) filter (where ${hidup} and ${postForum.idPengguna} = ${idPengguna})`.mapWith(
         Number,
       ),
@@ -117,7 +119,7 @@ async function hitunganPost(db: Db, ids: string[], idPengguna: string) {
 type Hitungan = {
   post: number;
   peserta: number;
-  terakhir: string | null;
+  terakhir: Date | null;
   saya: number;
   unread: number;
 };

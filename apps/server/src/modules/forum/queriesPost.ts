@@ -1,5 +1,5 @@
 import type { PostForum, TopikForum } from '@kampus/api/contract';
-import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { pengguna, postForum, tandaBacaForum } from '../../db/schema';
@@ -41,10 +41,10 @@ export async function tandaiDibacaRow(db: Db, idForum: string, idPengguna: strin
 /** The latest post time of a forum (deleted ones too: reading up to it reads them all). */
 export async function postTerakhir(db: Db, idForum: string) {
   const [r] = await db
-    .select({ w: sql<string | null>`max(${postForum.createdAt})` })
+    .select({ w: max(postForum.createdAt) })
     .from(postForum)
     .where(eq(postForum.idForum, idForum));
-  return r?.w ? new Date(r.w) : null;
+  return r?.w ?? null;
 }
 
 /** Posts of a user in a forum, not deleted (a student's completion counts these). */
