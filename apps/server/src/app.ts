@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth';
 import { bankSoalRoutes } from './modules/bank-soal';
 import { bapRoutes } from './modules/bap';
 import { eventsRoutes } from './modules/events';
+import { forumRoutes } from './modules/forum';
 import { kelasRoutes } from './modules/kelas';
 import { materiRoutes } from './modules/materi';
 import { pertemuanRoutes } from './modules/pertemuan';
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   storagerRoutes(app, ctx);
   ujianRoutes(app, ctx);
   vidconRoutes(app, ctx);
+  forumRoutes(app, ctx);
   // The exam and question workers (modules/ujian/kerja.ts): a restarted server picks up the
   // deadlines that came due while it was down.
   app.addHook('onReady', async () => {

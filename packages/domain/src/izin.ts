@@ -44,6 +44,7 @@ export const PESAN_IZIN = {
   mahasiswaKelolaUjian: 'Mahasiswa tidak dapat mengelola kuis/ujian',
   mahasiswaSalinUjian: 'Mahasiswa tidak dapat menyalin kuis/ujian',
   mahasiswaKelolaVidcon: 'Mahasiswa tidak dapat mengelola vidcon',
+  mahasiswaKelolaForum: 'Mahasiswa tidak dapat mengelola forum',
   kerjakanUjian: 'Pengerjaan kuis/ujian hanya untuk mahasiswa',
   mahasiswaHasilUjian: 'Mahasiswa tidak dapat melihat pengerjaan mahasiswa lain',
   mahasiswaNilaiUjian: 'Mahasiswa tidak dapat menilai pengerjaan',
@@ -190,6 +191,13 @@ export const IZIN = {
   bacaVidcon: bacaKelas,
   gabungVidcon: bacaKelas,
   kelolaVidcon: ubahDiKelas(PESAN_IZIN.mahasiswaKelolaVidcon),
+
+  // Forums (spec 2, 3, 5 'Forum'). Everyone of the class reads them (students from their start,
+  // checked per forum); students and lecturers of the class post, operators only with write on
+  // kelas_kuliah; lecturers of the class and operators with write manage forums and remove posts.
+  bacaForum: bacaKelas,
+  postingForum: operatorPerlu('kelas_kuliah', 'write', PESAN_IZIN.hakUbahKelas),
+  kelolaForum: ubahDiKelas(PESAN_IZIN.mahasiswaKelolaForum),
 
   // Course syllabus (RPS).
   bacaSilabus: bacaKelas,

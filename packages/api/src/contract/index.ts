@@ -2,6 +2,7 @@ import './zod';
 import { authCalls } from './auth';
 import { bankSoalCalls } from './bankSoal';
 import { bapCalls } from './bap';
+import { forumCalls } from './forum';
 import { kelasCalls } from './kelas';
 import { materiCalls } from './materi';
 import { pertemuanCalls } from './pertemuan';
@@ -16,6 +17,7 @@ export * from './bankSoal';
 export * from './bap';
 export * from './call';
 export * from './envelope';
+export * from './forum';
 export * from './hasilUjian';
 export * from './kelas';
 export * from './konsistensi';
@@ -43,6 +45,7 @@ export const calls = {
   ...ujianCalls,
   ...bankSoalCalls,
   ...vidconCalls,
+  ...forumCalls,
 };
 export type Calls = typeof calls;
 export * from './openapi';

@@ -4,6 +4,7 @@ import { authCalls } from '../contract/auth';
 import { bankSoalCalls } from '../contract/bankSoal';
 import { bapCalls } from '../contract/bap';
 import type { CallDef } from '../contract/call';
+import { forumCalls } from '../contract/forum';
 import { kelasCalls } from '../contract/kelas';
 import { materiCalls } from '../contract/materi';
 import { pertemuanCalls } from '../contract/pertemuan';
@@ -17,6 +18,7 @@ import {
   authEndpoints,
   bankSoalEndpoints,
   bapEndpoints,
+  forumEndpoints,
   kelasEndpoints,
   materiEndpoints,
   pertemuanEndpoints,
@@ -56,6 +58,7 @@ describe('endpoints: the calls without their schemas', () => {
     ['ujian', ujianCalls, ujianEndpoints],
     ['bankSoal', bankSoalCalls, bankSoalEndpoints],
     ['vidcon', vidconCalls, vidconEndpoints],
+    ['forum', forumCalls, forumEndpoints],
   ] as const)('%s: every call, with the same method, path and flags', (_, calls, endpoints) => {
     const harapan = Object.fromEntries(
       Object.entries(calls as Record<string, CallDef>).map(([k, c]) => [k, tanpaSkema(c)]),

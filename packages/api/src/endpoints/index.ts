@@ -1,6 +1,7 @@
 export { authEndpoints } from './auth';
 export { bankSoalEndpoints } from './bankSoal';
 export { bapEndpoints } from './bap';
+export { forumEndpoints } from './forum';
 export { kelasEndpoints } from './kelas';
 export { materiEndpoints } from './materi';
 export { pertemuanEndpoints } from './pertemuan';
