@@ -1,0 +1,3 @@
+// The kit's views of the 'tugas' area. Another area imports them only through this file.
+export * from './KelompokTugasCard';
+export * from './Percakapan';
