@@ -1,4 +1,5 @@
 import type { KelompokTugasView } from '../views/tugas/KelompokTugasCard';
+import type { TugasMonitoringView } from '../views/tugas/MonitoringTugasCard';
 import type { KomentarView } from '../views/tugas/Percakapan';
 
 // Groups and comments of an assignment for the tugas views' stories and tests.
@@ -81,3 +82,36 @@ export const KOMENTAR_PANJANG: KomentarView[] = [
     bolehHapus: true,
   },
 ];
+
+export const TUGAS_MONITORING: TugasMonitoringView = {
+  id: 't-1',
+  judul: 'Laporan Praktikum Rekursi',
+  jenis: 'individu',
+  waktu_mulai: '2026-11-16T01:00:00.000Z',
+  waktu_selesai: '2026-11-23T16:59:00.000Z',
+  terima_terlambat: true,
+  rekap: {
+    status: 'Belum Dinilai',
+    jumlah_target: 40,
+    jumlah_pengumpulan: 31,
+    jumlah_terlambat: 2,
+    jumlah_dinilai: 12,
+    rata_rata_nilai: 81.456,
+  },
+};
+
+export const TUGAS_BELUM_MULAI: TugasMonitoringView = {
+  ...TUGAS_MONITORING,
+  id: 't-2',
+  judul: 'Proyek Akhir Kelompok: Sistem Informasi Perpustakaan Kampus Berbasis Web dan Seluler',
+  jenis: 'kelompok',
+  terima_terlambat: false,
+  rekap: {
+    status: 'Belum Dimulai',
+    jumlah_target: 8,
+    jumlah_pengumpulan: 0,
+    jumlah_terlambat: 0,
+    jumlah_dinilai: 0,
+    rata_rata_nilai: null,
+  },
+};
