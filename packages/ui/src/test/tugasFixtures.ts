@@ -1,5 +1,6 @@
 import type { KelompokTugasView } from '../views/tugas/KelompokTugasCard';
 import type { TugasMonitoringView } from '../views/tugas/MonitoringTugasCard';
+import type { PengumpulanSayaView, TugasKumpulView } from '../views/tugas/PengumpulanSayaPanel';
 import type { KomentarView } from '../views/tugas/Percakapan';
 
 // Groups and comments of an assignment for the tugas views' stories and tests.
@@ -114,4 +115,60 @@ export const TUGAS_BELUM_MULAI: TugasMonitoringView = {
     jumlah_dinilai: 0,
     rata_rata_nilai: null,
   },
+};
+
+export const TUGAS_KUMPUL: TugasKumpulView = {
+  jenis: 'individu',
+  waktu_selesai: '2026-11-23T16:59:00.000Z',
+  terima_terlambat: false,
+  jenis_file_diterima: ['.pdf', '.docx'],
+  batas_ukuran_mb: 10,
+};
+
+export const SAYA_BELUM: PengumpulanSayaView = {
+  kelompok: null,
+  jabatan: null,
+  pengumpulan: null,
+  boleh_kirim: true,
+  pesan: null,
+};
+
+export const SAYA_TERKUMPUL: PengumpulanSayaView = {
+  ...SAYA_BELUM,
+  pengumpulan: {
+    teks: '<p>Laporan terlampir. Bagian pengujian ada di bab 4.</p>',
+    berkas: [
+      {
+        name: 'laporan-rekursi-ayu-lestari.pdf',
+        url: 'https://lms.contoh.ac.id/v2/storager/berkas/pengumpulan_tugas/a.pdf',
+        extension: 'pdf',
+        content_length: 482_113,
+      },
+    ],
+    waktu_kirim: '2026-11-22T09:30:00.000Z',
+    terlambat: false,
+    dikirim_oleh: { name: 'Ayu Lestari' },
+    nilai: null,
+    umpan_balik: '',
+  },
+};
+
+export const SAYA_DINILAI: PengumpulanSayaView = {
+  ...SAYA_TERKUMPUL,
+  boleh_kirim: false,
+  pesan: 'Pengumpulan yang sudah dinilai tidak dapat diganti',
+  pengumpulan: {
+    ...(SAYA_TERKUMPUL.pengumpulan as NonNullable<PengumpulanSayaView['pengumpulan']>),
+    terlambat: true,
+    nilai: 87.5,
+    umpan_balik: 'Analisis kompleksitas sudah tepat. Tambahkan kasus uji untuk n = 0.',
+  },
+};
+
+export const SAYA_ANGGOTA: PengumpulanSayaView = {
+  kelompok: { id: 'k-1', nama: 'Kelompok 1' },
+  jabatan: 'anggota',
+  pengumpulan: null,
+  boleh_kirim: false,
+  pesan: 'Hanya ketua kelompok yang dapat mengumpulkan tugas',
 };
