@@ -21,6 +21,7 @@ import { referensiRoutes } from './modules/referensi';
 import { silabusRoutes } from './modules/silabus';
 import { getPerguruanTinggi, sistemRoutes } from './modules/sistem';
 import { storagerRoutes } from './modules/storager';
+import { tugasRoutes } from './modules/tugas';
 import { mulaiKerjaUjian, ujianRoutes } from './modules/ujian';
 import { vidconRoutes } from './modules/vidcon';
 
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   storagerRoutes(app, ctx);
   ujianRoutes(app, ctx);
   vidconRoutes(app, ctx);
+  tugasRoutes(app, ctx);
   // The exam and question workers (modules/ujian/kerja.ts): a restarted server picks up the
   // deadlines that came due while it was down.
   app.addHook('onReady', async () => {

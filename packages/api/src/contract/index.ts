@@ -3,11 +3,14 @@ import { authCalls } from './auth';
 import { bankSoalCalls } from './bankSoal';
 import { bapCalls } from './bap';
 import { kelasCalls } from './kelas';
+import { kelompokTugasCalls } from './kelompokTugas';
 import { materiCalls } from './materi';
+import { pengumpulanTugasCalls } from './pengumpulanTugas';
 import { pertemuanCalls } from './pertemuan';
 import { referensiCalls } from './referensi';
 import { silabusCalls } from './silabus';
 import { sistemCalls } from './sistem';
+import { tugasCalls } from './tugas';
 import { ujianCalls } from './ujian';
 import { vidconCalls } from './vidcon';
 
@@ -18,15 +21,18 @@ export * from './call';
 export * from './envelope';
 export * from './hasilUjian';
 export * from './kelas';
+export * from './kelompokTugas';
 export * from './konsistensi';
 export * from './masukan';
 export * from './materi';
 export * from './pengerjaan';
+export * from './pengumpulanTugas';
 export * from './pertemuan';
 export * from './referensi';
 export * from './silabus';
 export * from './sistem';
 export * from './soal';
+export * from './tugas';
 export * from './ujian';
 export * from './vidcon';
 
@@ -43,6 +49,9 @@ export const calls = {
   ...ujianCalls,
   ...bankSoalCalls,
   ...vidconCalls,
+  ...tugasCalls,
+  ...pengumpulanTugasCalls,
+  ...kelompokTugasCalls,
 };
 export type Calls = typeof calls;
 export * from './openapi';

@@ -5,11 +5,14 @@ import { bankSoalCalls } from '../contract/bankSoal';
 import { bapCalls } from '../contract/bap';
 import type { CallDef } from '../contract/call';
 import { kelasCalls } from '../contract/kelas';
+import { kelompokTugasCalls } from '../contract/kelompokTugas';
 import { materiCalls } from '../contract/materi';
+import { pengumpulanTugasCalls } from '../contract/pengumpulanTugas';
 import { pertemuanCalls } from '../contract/pertemuan';
 import { referensiCalls } from '../contract/referensi';
 import { silabusCalls } from '../contract/silabus';
 import { sistemCalls } from '../contract/sistem';
+import { tugasCalls } from '../contract/tugas';
 import { ujianCalls } from '../contract/ujian';
 import { vidconCalls } from '../contract/vidcon';
 import { bacaEventWaktu } from '../hooks/sistem';
@@ -18,11 +21,14 @@ import {
   bankSoalEndpoints,
   bapEndpoints,
   kelasEndpoints,
+  kelompokTugasEndpoints,
   materiEndpoints,
+  pengumpulanTugasEndpoints,
   pertemuanEndpoints,
   referensiEndpoints,
   silabusEndpoints,
   sistemEndpoints,
+  tugasEndpoints,
   ujianEndpoints,
   vidconEndpoints,
 } from '.';
@@ -56,6 +62,9 @@ describe('endpoints: the calls without their schemas', () => {
     ['ujian', ujianCalls, ujianEndpoints],
     ['bankSoal', bankSoalCalls, bankSoalEndpoints],
     ['vidcon', vidconCalls, vidconEndpoints],
+    ['tugas', tugasCalls, tugasEndpoints],
+    ['pengumpulanTugas', pengumpulanTugasCalls, pengumpulanTugasEndpoints],
+    ['kelompokTugas', kelompokTugasCalls, kelompokTugasEndpoints],
   ] as const)('%s: every call, with the same method, path and flags', (_, calls, endpoints) => {
     const harapan = Object.fromEntries(
       Object.entries(calls as Record<string, CallDef>).map(([k, c]) => [k, tanpaSkema(c)]),
