@@ -13,6 +13,7 @@ import { resolveSecret } from './secret';
 import { seedBankSoalDemo } from './seed/bankSoal';
 import { seedDemo } from './seed/demo';
 import { seedMateriDemo } from './seed/materi';
+import { seedTugasDemo } from './seed/tugas';
 import { seedUjianDemo } from './seed/ujian';
 import { seedVidconDemo } from './seed/vidcon';
 
@@ -42,6 +43,7 @@ export async function createContext(config: Config, log: (m: string) => void = (
     await seedMateriDemo(database.db, ctx.storage, now);
     await seedUjianDemo(database.db, now);
     await seedVidconDemo(database.db, now);
+    await seedTugasDemo(database.db, ctx.storage, now);
     await seedBankSoalDemo(database.db);
   }
   return { ctx, seeded };
