@@ -213,9 +213,9 @@ describe('sending a submission', () => {
       body: badan,
       duplex: 'half',
     } as RequestInit);
-    const body = await res.json();
+    const body = (await res.json()) as { data: Pengumpulan };
     expect(res.status, JSON.stringify(body)).toBe(200);
-    const p = body.data as Pengumpulan;
+    const p = body.data;
     expect(p.terlambat).toBe(false);
     expect(Date.parse(p.waktu_mulai_unggah)).toBeLessThan(Date.parse(tg.waktu_selesai));
     expect(Date.parse(p.waktu_kirim)).toBeGreaterThan(Date.parse(tg.waktu_selesai));
