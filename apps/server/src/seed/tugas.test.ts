@@ -72,4 +72,13 @@ describe('demo assignments', () => {
     ]);
     expect(grup.data[0]!.anggota[0]!.jabatan).toBe('ketua');
   });
+
+  it("the BAP lists each meeting's assignments with total_nilai and jumlah_dinilai", async () => {
+    const res = await s.panggil(calls.bap, { params: { id: kelas('IF101') }, token: t.dosen });
+    expect(res.status).toBe(200);
+    const p4 = res.data.pertemuan.find((p) => p.info.nomor === 4)!;
+    expect(p4.tugas).toEqual([
+      { judul: expect.stringMatching(/^Laporan: /), total_nilai: 88, jumlah_dinilai: 1 },
+    ]);
+  });
 });

@@ -272,3 +272,29 @@ export async function hapusLampiranRow(db: Db, idTugas: string, kunci: string) {
   await db.delete(berkas).where(eq(berkas.id, b.id));
   return kunci;
 }
+
+/**
+ * The assignments of meetings for the BAP (spec 3 BAP 'tugas (total_nilai, jumlah_dinilai)'): by
+ * meeting, in start order, the sum of the grades given and how many were graded.
+ */
+export async function tugasUntukBap(db: Db, idPertemuan: string[]) {
+  if (idPertemuan.length === 0) return [];
+  const rows = await db
+    .select({
+      idPertemuan: tugas.idPertemuan,
+      judul: tugas.judul,
+      total: sql<number>`coalesce(sum(${pengumpulanTugas.nilai}), 0)`.mapWith(Number),
+      dinilai: sql<number>`count(${pengumpulanTugas.nilai})`.mapWith(Number),
+    })
+    .from(tugas)
+    .leftJoin(pengumpulanTugas, eq(pengumpulanTugas.idTugas, tugas.id))
+    .where(inArray(tugas.idPertemuan, idPertemuan))
+    .groupBy(tugas.id)
+    .orderBy(asc(tugas.waktuMulai), asc(tugas.id));
+  return rows.map((r) => ({
+    idPertemuan: r.idPertemuan,
+    judul: r.judul,
+    total_nilai: Math.round(r.total * 100) / 100,
+    jumlah_dinilai: r.dinilai,
+  }));
+}
