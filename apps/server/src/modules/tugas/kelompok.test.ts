@@ -179,6 +179,26 @@ describe('groups (kelompok tugas)', () => {
     const sisa = await s.panggil(calls.daftarKelompok, { params: { id: tg.id }, token: t.dosen });
     expect(sisa.data.map((k) => k.id)).toEqual([a.id]);
   });
+  it('turning a group assignment with nothing handed in into an individual one drops its groups', async () => {
+    const tg = await buatTugas();
+    await buatKelompok(tg.id, 'A', ['2401001']);
+    const res = await s.panggil(calls.ubahTugas, {
+      params: { id: tg.id },
+      body: {
+        id_pertemuan: idPertemuan,
+        judul: tg.judul,
+        deskripsi: tg.deskripsi,
+        jenis: 'individu',
+        waktu_mulai: tg.waktu_mulai,
+        waktu_selesai: tg.waktu_selesai,
+      },
+      token: t.dosen,
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.jenis).toBe('individu');
+    const grup = await s.panggil(calls.daftarKelompok, { params: { id: tg.id }, token: t.dosen });
+    expect(grup.data).toEqual([]);
+  });
 });
 
 describe("a group's one submission", () => {
