@@ -61,6 +61,10 @@ export const Tugas = z.object({
   lampiran: z.array(BerkasTugas),
   /** For its lecturers and operators; null for a student. */
   rekap: RekapTugas.nullable(),
+  /** For a student: their own (or their group's) submission in short; null when none or staff. */
+  pengumpulan_saya: z
+    .object({ waktu_kirim: z.string(), terlambat: z.boolean(), nilai: z.number().nullable() })
+    .nullable(),
   created_by: z.object({ name: z.string(), username: z.string() }).nullable(),
   created_at: z.string(),
 });

@@ -219,6 +219,8 @@ describe("a group's one submission", () => {
       pesan: PESAN_PENGUMPULAN.bukanKetua,
       pengumpulan: { teks: 'dari ketua' },
     });
+    const tugasAnggota = await s.panggil(calls.tugas, { params: { id: tg.id }, token: mhs2 });
+    expect(tugasAnggota.data.pengumpulan_saya).not.toBeNull();
     // Not in a group: nothing to see, nothing to send.
     const luar = await s.panggil(calls.pengumpulanSaya, { params: { id: tg.id }, token: mhs3 });
     expect(luar.data).toMatchObject({ kelompok: null, pengumpulan: null, boleh_kirim: false });

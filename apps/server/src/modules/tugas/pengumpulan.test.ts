@@ -105,6 +105,15 @@ describe('sending a submission', () => {
     expect(baca.data).toMatchObject({ boleh_kirim: true, pesan: null, pengumpulan: { id: p.id } });
     const lain = await saya(tg.id, mhs2);
     expect(lain.data.pengumpulan).toBeNull();
+    // The /tugas list shows each student their own hand-in in short.
+    const daftar = (token: string) =>
+      s.panggil(calls.tugas, { params: { id: tg.id }, token }).then((r) => r.data);
+    expect((await daftar(t.mahasiswa)).pengumpulan_saya).toMatchObject({
+      terlambat: false,
+      nilai: null,
+    });
+    expect((await daftar(mhs2)).pengumpulan_saya).toBeNull();
+    expect((await daftar(t.dosen)).pengumpulan_saya).toBeNull();
     const peristiwa = await s.ctx.database.db
       .select()
       .from(peristiwaAktivitas)

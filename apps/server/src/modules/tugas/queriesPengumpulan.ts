@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -248,4 +248,35 @@ export async function pengumpulanUntukArsip(db: Db, idTugas: string) {
     .leftJoin(kelompokTugas, eq(kelompokTugas.id, pengumpulanTugas.idKelompok))
     .where(eq(pengumpulanTugas.idTugas, idTugas))
     .orderBy(asc(mahasiswa.nim), asc(kelompokTugas.nama));
+}
+
+/** A student's own or group's submissions of assignments, in short (the /tugas list). */
+export async function ringkasanPengumpulanSaya(db: Db, idTugas: string[], idMahasiswa: string) {
+  if (idTugas.length === 0) return [];
+  const grup = db
+    .select({ id: anggotaKelompokTugas.idKelompok })
+    .from(anggotaKelompokTugas)
+    .where(
+      and(
+        inArray(anggotaKelompokTugas.idTugas, idTugas),
+        eq(anggotaKelompokTugas.idMahasiswa, idMahasiswa),
+      ),
+    );
+  return db
+    .select({
+      idTugas: pengumpulanTugas.idTugas,
+      waktuKirim: pengumpulanTugas.waktuKirim,
+      terlambat: pengumpulanTugas.terlambat,
+      nilai: pengumpulanTugas.nilai,
+    })
+    .from(pengumpulanTugas)
+    .where(
+      and(
+        inArray(pengumpulanTugas.idTugas, idTugas),
+        or(
+          eq(pengumpulanTugas.idMahasiswa, idMahasiswa),
+          inArray(pengumpulanTugas.idKelompok, grup),
+        ),
+      ),
+    );
 }

@@ -43,6 +43,7 @@ import {
   tambahTugasRow,
   ubahTugasRow,
 } from './queries';
+import { ringkasanPengumpulanSaya } from './queriesPengumpulan';
 
 // Assignments (issue 24): the list of a meeting or of the caller's classes (/tugas), one
 // assignment, saving, removing, and its attachments. Each route of ./routes.ts calls one of these.
@@ -99,6 +100,8 @@ async function tampilkan(
         kini,
       )
     : new Map();
+  const saya =
+    !staf && aktor.idMahasiswa ? await ringkasanPengumpulanSaya(db, ids, aktor.idMahasiswa) : [];
   const batasDefault = await batasUkuranByte(db, aktor, { batasUkuranMb: null } as BarisTugas);
   const items = rows.map(
     (r): Tugas => ({
@@ -117,6 +120,12 @@ async function tampilkan(
       batas_ukuran_mb: r.t.batasUkuranMb ?? batasDefault / BYTE_PER_MB,
       lampiran: lampiran.filter((l) => l.idTugas === r.t.id).map((l) => berkasTugas(ctx, l)),
       rekap: rekap.get(r.t.id) ?? null,
+      pengumpulan_saya: (() => {
+        const p = saya.find((x) => x.idTugas === r.t.id);
+        return p
+          ? { waktu_kirim: p.waktuKirim.toISOString(), terlambat: p.terlambat, nilai: p.nilai }
+          : null;
+      })(),
       created_by: r.pembuat?.username ? r.pembuat : null,
       created_at: r.t.createdAt.toISOString(),
     }),
