@@ -140,6 +140,22 @@ describe('sending a submission', () => {
     expect((await s.call(urlLama, { token: t.mahasiswa })).status).toBe(404);
   });
 
+  it('two sends at once by the same student keep one submission', async () => {
+    const tg = await buat();
+    const [a, b] = await Promise.all([
+      kirim(tg.id, t.mahasiswa, { teks: 'satu' }),
+      kirim(tg.id, t.mahasiswa, { teks: 'dua' }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.data.id).toBe(b.body.data.id);
+    const daftar = await s.panggil(calls.daftarPengumpulan, {
+      params: { id: tg.id },
+      query: { status: 'belum_dinilai' },
+      token: t.dosen,
+    });
+    expect(daftar.data).toHaveLength(1);
+  });
+
   it.each([
     ['nothing', {}, PESAN_PENGUMPULAN.kosong],
     ['only empty markup', { teks: '<p> </p>' }, PESAN_PENGUMPULAN.kosong],

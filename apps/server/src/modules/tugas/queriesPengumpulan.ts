@@ -190,6 +190,10 @@ export async function simpanPengumpulanRow(
   >,
   idBerkas: string[],
 ) {
+  // Two requests of the same owner at once (a double tap) wait for each other instead of both
+  // inserting; different owners never wait.
+  const kunciKunci = `${idTugas}:${'idKelompok' in pemilik ? pemilik.idKelompok : pemilik.idMahasiswa}`;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${kunciKunci}, 0))`);
   const lama = await pengumpulanPemilik(tx, idTugas, pemilik);
   let id: string;
   let dibuang: { id: string; kunci: string }[] = [];
