@@ -82,6 +82,8 @@ export async function unduhPengumpulan(
         zip.append(d.teks, { name: `${nama}/${namaUnik(dipakai, 'jawaban.html')}` });
       }
       for (const b of berkas.filter((x) => x.idPengumpulan === d.id)) {
+        // A file gone from the storage is left out rather than breaking the archive mid-way.
+        if ((await ctx.storage.ukuran(b.kunci)) === null) continue;
         zip.append(ctx.storage.baca(b.kunci), {
           name: `${nama}/${namaUnik(dipakai, bagianNama(b.nama))}`,
         });
