@@ -22,6 +22,7 @@ import { referensiRoutes } from './modules/referensi';
 import { silabusRoutes } from './modules/silabus';
 import { getPerguruanTinggi, sistemRoutes } from './modules/sistem';
 import { storagerRoutes } from './modules/storager';
+import { tugasRoutes } from './modules/tugas';
 import { mulaiKerjaUjian, ujianRoutes } from './modules/ujian';
 import { vidconRoutes } from './modules/vidcon';
 
@@ -82,6 +83,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   ujianRoutes(app, ctx);
   vidconRoutes(app, ctx);
   forumRoutes(app, ctx);
+  tugasRoutes(app, ctx);
   // The exam and question workers (modules/ujian/kerja.ts): a restarted server picks up the
   // deadlines that came due while it was down.
   app.addHook('onReady', async () => {

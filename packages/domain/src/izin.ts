@@ -45,6 +45,11 @@ export const PESAN_IZIN = {
   mahasiswaSalinUjian: 'Mahasiswa tidak dapat menyalin kuis/ujian',
   mahasiswaKelolaVidcon: 'Mahasiswa tidak dapat mengelola vidcon',
   mahasiswaKelolaForum: 'Mahasiswa tidak dapat mengelola forum',
+  mahasiswaKelolaTugas: 'Mahasiswa tidak dapat mengelola tugas',
+  kumpulTugas: 'Pengumpulan tugas hanya untuk mahasiswa',
+  mahasiswaPengumpulanLain: 'Mahasiswa tidak dapat melihat pengumpulan mahasiswa lain',
+  mahasiswaNilaiTugas: 'Mahasiswa tidak dapat menilai tugas',
+  mahasiswaKelolaKelompok: 'Mahasiswa tidak dapat mengelola kelompok tugas',
   kerjakanUjian: 'Pengerjaan kuis/ujian hanya untuk mahasiswa',
   mahasiswaHasilUjian: 'Mahasiswa tidak dapat melihat pengerjaan mahasiswa lain',
   mahasiswaNilaiUjian: 'Mahasiswa tidak dapat menilai pengerjaan',
@@ -198,6 +203,21 @@ export const IZIN = {
   bacaForum: bacaKelas,
   postingForum: operatorPerlu('kelas_kuliah', 'write', PESAN_IZIN.hakUbahKelas),
   kelolaForum: ubahDiKelas(PESAN_IZIN.mahasiswaKelolaForum),
+  // Assignments (issue 24; spec 2 'Assignments', 6: only group writers change members). Everyone
+  // of the class reads them; lecturers of the class and operators with write on kelas_kuliah
+  // manage, grade and arrange the groups; a student hands in their own (or their group's) work.
+  // Membership, and for students their own submission or group, is checked afterwards.
+  bacaTugas: bacaKelas,
+  kelolaTugas: ubahDiKelas(PESAN_IZIN.mahasiswaKelolaTugas),
+  /** Sending or replacing a submission, and reading one's own: students only. */
+  kumpulTugas: ((a) => cek(a.role === 'mahasiswa', PESAN_IZIN.kumpulTugas)) as AturanIzin,
+  /** Every student's submission, the monitoring counts, the ZIP of all submissions. */
+  bacaPengumpulanTugas: bacaDiKelas(PESAN_IZIN.mahasiswaPengumpulanLain),
+  nilaiTugas: ubahDiKelas(PESAN_IZIN.mahasiswaNilaiTugas),
+  /** A group assignment's groups: a student sees their own group (checked per group). */
+  bacaKelompok: bacaKelas,
+  /** Creating, editing and deleting groups, 'Jadikan Ketua Kelompok', 'Hapus Anggota'. */
+  kelolaKelompok: ubahDiKelas(PESAN_IZIN.mahasiswaKelolaKelompok),
 
   // Course syllabus (RPS).
   bacaSilabus: bacaKelas,

@@ -14,6 +14,7 @@ export * from '../modules/silabus/schema';
 export * from '../modules/sistem/schema';
 export * from '../modules/soal/schema';
 export * from '../modules/storager/schema';
+export * from '../modules/tugas/schema';
 export * from '../modules/ujian/schema';
 export * from '../modules/vidcon/schema';
 export * from '../platform/aktivitas/schema';

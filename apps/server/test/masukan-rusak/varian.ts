@@ -1,6 +1,8 @@
 import { type CallDef, calls } from '@kampus/api/contract';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { mahasiswa } from '../../src/db/schema';
 import { kelas, startTestServer, type TestServer, tokenSemua } from '../harness';
 
 /**
@@ -77,8 +79,17 @@ const NILAI_JSON: unknown[] = [
 /** Ids of real rows, so malformed bodies reach the handlers instead of stopping at a 404. */
 const nyata: Record<string, string> = {};
 
-function idNyata(path: string, nama: string) {
+function idNyata(path: string, nama: string, metode: string) {
   if (nama === 'idDosen') return nyata.dosen;
+  if (path.startsWith('/lms/tugas/')) {
+    // Deleting calls aim at rows of their own, so the others still reach their rules.
+    const hapusTugas = metode === 'DELETE' && path === '/lms/tugas/:id';
+    const hapusKelompok = metode === 'DELETE' && path === '/lms/tugas/:id/kelompok/:idKelompok';
+    if (nama === 'id') return hapusTugas ? nyata.tugasHapus : nyata.tugas;
+    if (nama === 'idKelompok') return hapusKelompok ? nyata.kelompokHapus : nyata.kelompok;
+    if (nama === 'idPengumpulan') return nyata.pengumpulan;
+    if (nama === 'idMahasiswa') return nyata.anggota;
+  }
   if (nama === 'courseId') return 'IF101';
   if (nama === 'keyword') return 'url_dosen_new';
   if (path.includes('/kelas_kuliah/')) return nyata.kelas;
@@ -96,7 +107,9 @@ function idNyata(path: string, nama: string) {
 
 function isiPath(call: CallDef, ganti?: { nama: string; nilai: string }) {
   return call.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, nama: string) =>
-    ganti && ganti.nama === nama ? ganti.nilai : (idNyata(call.path, nama) ?? UUID_KOSONG),
+    ganti && ganti.nama === nama
+      ? ganti.nilai
+      : (idNyata(call.path, nama, call.method) ?? UUID_KOSONG),
   );
 }
 
@@ -200,6 +213,52 @@ export function varianUntuk(call: CallDef): Varian[] {
   return hasil;
 }
 
+/**
+ * An open group assignment whose group (led by the demo student, three members) handed in, and
+ * a second assignment and group for the deleting calls, so malformed input reaches their rules.
+ */
+async function tugasNyata(s: TestServer, token: Record<Peran, string>) {
+  const tugas = (judul: string) =>
+    s.call('/lms/tugas', {
+      method: 'POST',
+      token: token.dosen,
+      body: JSON.stringify({
+        id_pertemuan: nyata.pertemuan,
+        judul,
+        deskripsi: 'x',
+        jenis: 'kelompok',
+        waktu_mulai: new Date(Date.now() - 600_000).toISOString(),
+        waktu_selesai: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+    });
+  nyata.tugas = (await tugas('Tugas uji masukan rusak')).body.data.id;
+  nyata.tugasHapus = (await tugas('Tugas uji masukan rusak (hapus)')).body.data.id;
+  const ids = await s.ctx.database.db
+    .select({ id: mahasiswa.id, nim: mahasiswa.nim })
+    .from(mahasiswa)
+    .where(inArray(mahasiswa.nim, ['2401001', '2401002', '2401003', '2401004']));
+  const idNim = (nim: string) => ids.find((m) => m.nim === nim)?.id as string;
+  const kelompok = async (nama: string, anggota: string[]) =>
+    (
+      await s.call(`/lms/tugas/${nyata.tugas}/kelompok`, {
+        method: 'POST',
+        token: token.dosen,
+        body: JSON.stringify({ nama, anggota: anggota.map(idNim) }),
+      })
+    ).body.data.id as string;
+  nyata.kelompok = await kelompok('Kelompok uji', ['2401001', '2401002', '2401003']);
+  nyata.kelompokHapus = await kelompok('Kelompok uji (hapus)', ['2401004']);
+  nyata.anggota = idNim('2401003');
+  const fd = new FormData();
+  fd.append('teks', 'Jawaban kelompok');
+  const kirim = await s.call(`/lms/tugas/${nyata.tugas}/pengumpulan`, {
+    method: 'PUT',
+    token: token.mahasiswa,
+    body: fd,
+  });
+  nyata.pengumpulan = kirim.body.data.id;
+}
+
 /** A server of its own for the calling test file, with real rows to aim at and every role's token. */
 export function serverMasukanRusak() {
   const u = {} as { s: TestServer; token: Record<Peran, string> };
@@ -261,6 +320,7 @@ export function serverMasukanRusak() {
       body: JSON.stringify({ isi: '<p>Topik uji</p>' }),
     });
     nyata.postForum = post.body.data.id;
+    await tugasNyata(s, token);
   });
   afterAll(() => u.s?.close());
 

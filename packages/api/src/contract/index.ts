@@ -4,11 +4,14 @@ import { bankSoalCalls } from './bankSoal';
 import { bapCalls } from './bap';
 import { forumCalls } from './forum';
 import { kelasCalls } from './kelas';
+import { kelompokTugasCalls } from './kelompokTugas';
 import { materiCalls } from './materi';
+import { pengumpulanTugasCalls } from './pengumpulanTugas';
 import { pertemuanCalls } from './pertemuan';
 import { referensiCalls } from './referensi';
 import { silabusCalls } from './silabus';
 import { sistemCalls } from './sistem';
+import { tugasCalls } from './tugas';
 import { ujianCalls } from './ujian';
 import { vidconCalls } from './vidcon';
 
@@ -20,15 +23,18 @@ export * from './envelope';
 export * from './forum';
 export * from './hasilUjian';
 export * from './kelas';
+export * from './kelompokTugas';
 export * from './konsistensi';
 export * from './masukan';
 export * from './materi';
 export * from './pengerjaan';
+export * from './pengumpulanTugas';
 export * from './pertemuan';
 export * from './referensi';
 export * from './silabus';
 export * from './sistem';
 export * from './soal';
+export * from './tugas';
 export * from './ujian';
 export * from './vidcon';
 
@@ -46,6 +52,9 @@ export const calls = {
   ...bankSoalCalls,
   ...vidconCalls,
   ...forumCalls,
+  ...tugasCalls,
+  ...pengumpulanTugasCalls,
+  ...kelompokTugasCalls,
 };
 export type Calls = typeof calls;
 export * from './openapi';

@@ -6,11 +6,14 @@ import { bapCalls } from '../contract/bap';
 import type { CallDef } from '../contract/call';
 import { forumCalls } from '../contract/forum';
 import { kelasCalls } from '../contract/kelas';
+import { kelompokTugasCalls } from '../contract/kelompokTugas';
 import { materiCalls } from '../contract/materi';
+import { pengumpulanTugasCalls } from '../contract/pengumpulanTugas';
 import { pertemuanCalls } from '../contract/pertemuan';
 import { referensiCalls } from '../contract/referensi';
 import { silabusCalls } from '../contract/silabus';
 import { sistemCalls } from '../contract/sistem';
+import { tugasCalls } from '../contract/tugas';
 import { ujianCalls } from '../contract/ujian';
 import { vidconCalls } from '../contract/vidcon';
 import { bacaEventWaktu } from '../hooks/sistem';
@@ -20,11 +23,14 @@ import {
   bapEndpoints,
   forumEndpoints,
   kelasEndpoints,
+  kelompokTugasEndpoints,
   materiEndpoints,
+  pengumpulanTugasEndpoints,
   pertemuanEndpoints,
   referensiEndpoints,
   silabusEndpoints,
   sistemEndpoints,
+  tugasEndpoints,
   ujianEndpoints,
   vidconEndpoints,
 } from '.';
@@ -59,6 +65,9 @@ describe('endpoints: the calls without their schemas', () => {
     ['bankSoal', bankSoalCalls, bankSoalEndpoints],
     ['vidcon', vidconCalls, vidconEndpoints],
     ['forum', forumCalls, forumEndpoints],
+    ['tugas', tugasCalls, tugasEndpoints],
+    ['pengumpulanTugas', pengumpulanTugasCalls, pengumpulanTugasEndpoints],
+    ['kelompokTugas', kelompokTugasCalls, kelompokTugasEndpoints],
   ] as const)('%s: every call, with the same method, path and flags', (_, calls, endpoints) => {
     const harapan = Object.fromEntries(
       Object.entries(calls as Record<string, CallDef>).map(([k, c]) => [k, tanpaSkema(c)]),

@@ -8,5 +8,6 @@ export { pertemuanEndpoints } from './pertemuan';
 export { referensiEndpoints } from './referensi';
 export { silabusEndpoints } from './silabus';
 export { sistemEndpoints } from './sistem';
+export { kelompokTugasEndpoints, pengumpulanTugasEndpoints, tugasEndpoints } from './tugas';
 export { ujianEndpoints } from './ujian';
 export { vidconEndpoints } from './vidcon';
