@@ -44,6 +44,7 @@ export const PESAN_IZIN = {
   mahasiswaKelolaUjian: 'Mahasiswa tidak dapat mengelola kuis/ujian',
   mahasiswaSalinUjian: 'Mahasiswa tidak dapat menyalin kuis/ujian',
   mahasiswaKelolaVidcon: 'Mahasiswa tidak dapat mengelola vidcon',
+  mahasiswaUbahGroupChat: 'Mahasiswa tidak dapat mengubah grup percakapan',
   kerjakanUjian: 'Pengerjaan kuis/ujian hanya untuk mahasiswa',
   mahasiswaHasilUjian: 'Mahasiswa tidak dapat melihat pengerjaan mahasiswa lain',
   mahasiswaNilaiUjian: 'Mahasiswa tidak dapat menilai pengerjaan',
@@ -190,6 +191,14 @@ export const IZIN = {
   bacaVidcon: bacaKelas,
   gabungVidcon: bacaKelas,
   kelolaVidcon: ubahDiKelas(PESAN_IZIN.mahasiswaKelolaVidcon),
+
+  // Comment threads on exam work and submissions (spec 2 'Percakapan', 6 'Comment group').
+  // Whose thread it is (the student's own, a class the lecturer teaches) is checked per thread
+  // by the content's guard; operators read with read and write with write on kelas_kuliah.
+  bacaKomentar: bacaKelas,
+  tulisKomentar: operatorPerlu('kelas_kuliah', 'write', PESAN_IZIN.hakUbahKelas),
+  /** Renaming a comment group: lecturers of the class, operators with write; never students. */
+  ubahGroupChat: ubahDiKelas(PESAN_IZIN.mahasiswaUbahGroupChat),
 
   // Course syllabus (RPS).
   bacaSilabus: bacaKelas,
