@@ -2,7 +2,9 @@ import './zod';
 import { authCalls } from './auth';
 import { bankSoalCalls } from './bankSoal';
 import { bapCalls } from './bap';
+import { chatCalls } from './chat';
 import { kelasCalls } from './kelas';
+import { logAktivitasCalls } from './logAktivitas';
 import { materiCalls } from './materi';
 import { pertemuanCalls } from './pertemuan';
 import { referensiCalls } from './referensi';
@@ -15,10 +17,12 @@ export * from './auth';
 export * from './bankSoal';
 export * from './bap';
 export * from './call';
+export * from './chat';
 export * from './envelope';
 export * from './hasilUjian';
 export * from './kelas';
 export * from './konsistensi';
+export * from './logAktivitas';
 export * from './masukan';
 export * from './materi';
 export * from './pengerjaan';
@@ -43,6 +47,8 @@ export const calls = {
   ...ujianCalls,
   ...bankSoalCalls,
   ...vidconCalls,
+  ...chatCalls,
+  ...logAktivitasCalls,
 };
 export type Calls = typeof calls;
 export * from './openapi';

@@ -4,7 +4,9 @@ import { authCalls } from '../contract/auth';
 import { bankSoalCalls } from '../contract/bankSoal';
 import { bapCalls } from '../contract/bap';
 import type { CallDef } from '../contract/call';
+import { chatCalls } from '../contract/chat';
 import { kelasCalls } from '../contract/kelas';
+import { logAktivitasCalls } from '../contract/logAktivitas';
 import { materiCalls } from '../contract/materi';
 import { pertemuanCalls } from '../contract/pertemuan';
 import { referensiCalls } from '../contract/referensi';
@@ -17,7 +19,9 @@ import {
   authEndpoints,
   bankSoalEndpoints,
   bapEndpoints,
+  chatEndpoints,
   kelasEndpoints,
+  logAktivitasEndpoints,
   materiEndpoints,
   pertemuanEndpoints,
   referensiEndpoints,
@@ -56,6 +60,8 @@ describe('endpoints: the calls without their schemas', () => {
     ['ujian', ujianCalls, ujianEndpoints],
     ['bankSoal', bankSoalCalls, bankSoalEndpoints],
     ['vidcon', vidconCalls, vidconEndpoints],
+    ['chat', chatCalls, chatEndpoints],
+    ['logAktivitas', logAktivitasCalls, logAktivitasEndpoints],
   ] as const)('%s: every call, with the same method, path and flags', (_, calls, endpoints) => {
     const harapan = Object.fromEntries(
       Object.entries(calls as Record<string, CallDef>).map(([k, c]) => [k, tanpaSkema(c)]),

@@ -1,7 +1,9 @@
 export { authEndpoints } from './auth';
 export { bankSoalEndpoints } from './bankSoal';
 export { bapEndpoints } from './bap';
+export { chatEndpoints } from './chat';
 export { kelasEndpoints } from './kelas';
+export { logAktivitasEndpoints } from './logAktivitas';
 export { materiEndpoints } from './materi';
 export { pertemuanEndpoints } from './pertemuan';
 export { referensiEndpoints } from './referensi';
