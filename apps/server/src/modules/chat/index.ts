@@ -1,0 +1,11 @@
+// The chat module's front door: its routes (registered in app.ts) and the guard registry the
+// content areas answer through (an exam's or an assignment's thread: whose it is).
+
+export {
+  aksesUtas,
+  daftarkanPenjagaUtas,
+  type HakUtas,
+  type PenjagaUtas,
+  type SasaranUtas,
+} from './penjaga';
+export { chatRoutes } from './routes';
