@@ -502,7 +502,7 @@ describe('comment logs (spec 7 log_tambah_komentar, log_hapus_komentar)', () => 
     await denganHakOperator(s, { kelas_kuliah: 'read' }, async () => {
       expect((await tambah(t.operator)).status).toBe(403);
     });
-    // Exams have no groups; assignments have no guard on this branch yet.
+    // Exams have no groups.
     const kelompok = await s.panggil(calls.logTambahKomentarKelompok, {
       params: { jenis: 'ujian', id: idUjian, idKelompok: id.mhs },
       token: t.dosen,

@@ -1,5 +1,5 @@
 import { calls } from '@kampus/api/contract';
-import { idUtasKomentar, PESAN_CHAT } from '@kampus/domain';
+import { idUtasKomentar, type JenisKomentar, PESAN_CHAT } from '@kampus/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   kelas,
@@ -21,7 +21,8 @@ const db = {} as Db;
 
 describe('daftarkanPenjagaUtas / aksesUtas', () => {
   it('answers 404 for a kind no area answers for', async () => {
-    await expect(aksesUtas(db, aktor, 'tugas', { idKonten: 'x' })).rejects.toMatchObject({
+    const forum = 'forum' as JenisKomentar;
+    await expect(aksesUtas(db, aktor, forum, { idKonten: 'x' })).rejects.toMatchObject({
       statusCode: 404,
       message: PESAN_CHAT.jenisTidakDikenal,
     });
@@ -32,7 +33,7 @@ describe('daftarkanPenjagaUtas / aksesUtas', () => {
       if (s.idMahasiswa && s.idMahasiswa !== a.idMahasiswa) throw forbidden(PESAN_CHAT.bukanMilik);
       return { tulis: true, idKelas: 'K1' };
     });
-    daftarkanPenjagaUtas('tugas', fn);
+    const kembalikan = daftarkanPenjagaUtas('tugas', fn);
     await expect(
       aksesUtas(db, aktor, 'tugas', { idKonten: 't1', idMahasiswa: 'm1' }),
     ).resolves.toEqual({ tulis: true, idKelas: 'K1' });
@@ -40,6 +41,10 @@ describe('daftarkanPenjagaUtas / aksesUtas', () => {
     await expect(
       aksesUtas(db, aktor, 'tugas', { idKonten: 't1', idMahasiswa: 'm2' }),
     ).rejects.toMatchObject({ statusCode: 403 });
+    kembalikan();
+    // Put back: whatever answered for the kind before (nothing, or the assignments' guard).
+    await aksesUtas(db, aktor, 'tugas', { idKonten: 't1' }).catch(() => null);
+    expect(fn).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -51,6 +56,7 @@ describe('a group assignment through a registered guard (fake assignments area)'
   const idTugas = '44444444-4444-4444-8444-444444444444';
   const idKelompok = '55555555-5555-4555-8555-555555555555';
   const anggota: string[] = [];
+  let kembalikan: (() => void) | undefined;
   const { idGroup, idThread } = idUtasKomentar({ jenis: 'tugas', idKonten: idTugas, idKelompok });
 
   beforeAll(async () => {
@@ -62,7 +68,7 @@ describe('a group assignment through a registered guard (fake assignments area)'
     }
     // The group is the demo student and 2401002 of IF101 A; lecturers write, students read
     // their own group's thread only.
-    daftarkanPenjagaUtas('tugas', async (_db, a, sasaran) => {
+    kembalikan = daftarkanPenjagaUtas('tugas', async (_db, a, sasaran) => {
       if (sasaran.idKonten !== idTugas) throw forbidden('tugas lain');
       if (sasaran.idKelompok && sasaran.idKelompok !== idKelompok) throw forbidden('kelompok lain');
       if (a.role === 'mahasiswa' && !anggota.includes(a.idMahasiswa ?? '')) {
@@ -71,7 +77,10 @@ describe('a group assignment through a registered guard (fake assignments area)'
       return { tulis: true, idKelas: kelas('IF101'), idMahasiswaAnggota: anggota };
     });
   });
-  afterAll(() => s?.close());
+  afterAll(async () => {
+    kembalikan?.();
+    await s?.close();
+  });
 
   it("creates the group's chat under the group's id, members from the class and the group", async () => {
     const res = await s.panggil(calls.buatGroupChat, {

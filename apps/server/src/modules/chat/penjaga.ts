@@ -40,9 +40,18 @@ export type PenjagaUtas = (db: Db, aktor: Aktor, sasaran: SasaranUtas) => Promis
 
 const penjaga = new Map<JenisKomentar, PenjagaUtas>();
 
-/** Registers the guard of a kind of content (one per kind; a second replaces the first). */
-export function daftarkanPenjagaUtas(jenis: JenisKomentar, fn: PenjagaUtas) {
+/**
+ * Registers the guard of a kind of content (one per kind; a second replaces the first).
+ * Answers how to put back the one it replaced (tests share one module graph per worker).
+ */
+export function daftarkanPenjagaUtas(jenis: JenisKomentar, fn: PenjagaUtas): () => void {
+  const sebelumnya = penjaga.get(jenis);
   penjaga.set(jenis, fn);
+  return () => {
+    if (penjaga.get(jenis) !== fn) return;
+    if (sebelumnya) penjaga.set(jenis, sebelumnya);
+    else penjaga.delete(jenis);
+  };
 }
 
 /** The caller's rights on a thread (or a whole content) of a kind, from its guard. */
