@@ -127,10 +127,8 @@ export const BuatGroupChat = z.object({
 });
 export type BuatGroupChat = z.input<typeof BuatGroupChat>;
 
-export const BuatThreadChat = z.object({
-  id: IdThread,
-  name: z.string().max(MAKS_NAMA_GROUP, PESAN_CHAT.namaPanjang).optional(),
-});
+/** The thread's id names its content and its student or group (domain uraiIdThread). */
+export const BuatThreadChat = z.object({ id: IdThread });
 export type BuatThreadChat = z.input<typeof BuatThreadChat>;
 
 export const KirimKomentar = z.object({

@@ -1,25 +1,20 @@
 import { calls } from '@kampus/api/contract';
-import { hanyaMilikSendiri, IZIN, PESAN_CHAT } from '@kampus/domain';
+import { IZIN } from '@kampus/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { type Aliran, bukaAliran, pusatDari } from '../../platform/sse';
-import type { Aktor } from '../auth';
 import { getPerguruanTinggi } from '../sistem';
-import { aksesUtas } from './penjaga';
-import './penjagaUjian';
-import { groupById } from './queries';
 import {
   bacaGroup,
   bacaThread,
   belumDibacaGroup,
   buatGroup,
   buatThread,
-  bukaThread,
   hapusKomentar,
   kirimKomentar,
   tandaiDibaca,
+  topikAliran,
   ubahGroup,
 } from './service';
 
@@ -45,26 +40,9 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext) {
   // Open streams would keep the server from closing.
   app.addHook('preClose', async () => hub.akhiriMilik(milik));
 
-  /** The topic of a stream the caller may read: one thread, or (staff) the whole group. */
-  async function topik(aktor: Aktor, idGroup: string, idThread: string | undefined) {
-    const db = ctx.database.db;
-    if (idThread) {
-      await bukaThread(db, aktor, idGroup, idThread);
-      return `chat:${idThread}`;
-    }
-    if (hanyaMilikSendiri(aktor.role)) throw forbidden(PESAN_CHAT.aliranGroup);
-    const g = await groupById(db, aktor.idPerguruanTinggi, idGroup);
-    if (!g) throw notFound(PESAN_CHAT.groupTidakAda);
-    await aksesUtas(db, aktor, g.jenis, {
-      idKonten: g.idKonten,
-      ...(g.idKelompok ? { idKelompok: g.idKelompok } : {}),
-    });
-    return `chat:${g.id}`;
-  }
-
   // 'komentar' events of a thread (or a group) as they are posted or deleted on any instance.
   route(app, ctx.hooks, calls.eventsChat, baca, async (c) => {
-    const t = await topik(c.aktor, c.params.id, c.query.thread);
+    const t = await topikAliran(ctx, c.aktor, c.params.id, c.query.thread);
     const pt = await getPerguruanTinggi(ctx.database.db, c.collegeId);
     await bukaAliran(hub, milik, c.req, c.reply, {
       idPerguruanTinggi: c.collegeId,

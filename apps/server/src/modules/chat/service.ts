@@ -337,3 +337,24 @@ export async function belumDibacaGroup(
   }
   return hitungBelumDibaca(db, pt, ids, aktor.idPengguna);
 }
+
+/**
+ * The topic of a live stream the caller may read: one thread (whoever may read it), or a whole
+ * group (the staff who may read the content; a student only ever their own thread).
+ */
+export async function topikAliran(
+  ctx: AppContext,
+  aktor: Aktor,
+  idGroup: string,
+  idThread: string | undefined,
+) {
+  const db = ctx.database.db;
+  if (idThread) {
+    await bukaThread(db, aktor, idGroup, idThread);
+    return `chat:${idThread}`;
+  }
+  if (hanyaMilikSendiri(aktor.role)) throw forbidden(PESAN_CHAT.aliranGroup);
+  const g = await wajibGroup(db, aktor, idGroup);
+  await aksesUtas(db, aktor, g.jenis, sasaranGroup(g));
+  return `chat:${g.id}`;
+}

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../http/errors';
 import type { Aktor } from '../auth';
-import { aksesUtas } from '../chat';
 import { catatAktivitas } from './queries';
 
 // Comment logs (spec 7 `POST lms/log_aktivitas/{ujian|tugas}/{contentId}/log_tambah_komentar`,
@@ -27,6 +26,9 @@ export async function catatLogKomentar(
   log: LogKomentar,
 ) {
   const db = ctx.database.db;
+  // Loaded when first needed: the chat module reaches the exams, whose imports come back here
+  // through auth (which logs logins with catatAktivitas).
+  const { aksesUtas } = await import('../chat');
   // A student's comment on an exam or an individual assignment is in their own thread.
   const milikMahasiswa = hanyaMilikSendiri(aktor.role) && !log.idKelompok;
   const hak = await aksesUtas(db, aktor, log.jenis, {
