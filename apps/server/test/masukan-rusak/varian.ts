@@ -275,7 +275,7 @@ export function serverMasukanRusak() {
     nyata.ujian = ujian.body.data.id;
     const utas = idUtasKomentar({
       jenis: 'ujian',
-      idKonten: nyata.ujian,
+      idKonten: nyata.ujian as string,
       idMahasiswa: nyata.mahasiswa,
     });
     nyata.groupChat = utas.idGroup;

@@ -27,7 +27,7 @@ let t: Awaited<ReturnType<typeof tokenSemua>>;
 let mhs2: string;
 let mhsLain: string;
 let dosenLain: string;
-const id: Record<string, string> = {};
+const id = {} as Record<'mhs' | 'userMhs' | 'mhs2' | 'userMhs2' | 'userDosen', string>;
 let idUjian: string;
 let grup: string;
 /** The demo student's thread and the second student's. */
