@@ -1,8 +1,9 @@
 // A campus-sized data set on top of the demo college, for the benchmark: students, lecturers,
 // classes of the running period with their schedule, 16 meetings each, members and materials.
 // Built in the database with generate_series, so 20,000 students load in seconds on PGlite too.
-import { sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { dosen, kelasKuliah, pertemuan } from '../src/db/schema';
 import { DEMO_COLLEGE_ID } from '../src/seed/demo';
 
 export interface UkuranSeed {
@@ -155,4 +156,39 @@ export async function seedBesar(db: Db, u: UkuranSeed) {
       CROSS JOIN generate_series(1, ${u.materiPerPertemuan}) g`);
   });
   await db.execute(sql`ANALYZE`);
+}
+
+/**
+ * One generated class of `n` students with one meeting and one lecturer (the storm benches):
+ * the class, its meeting and the lecturer's user id.
+ */
+export async function kelasBenchSatu(db: Db, n: number) {
+  await seedBesar(db, {
+    mahasiswa: n,
+    dosen: 1,
+    kelas: 1,
+    pesertaPerKelas: n,
+    pertemuanPerKelas: 1,
+    materiPerPertemuan: 0,
+  });
+  const [k] = await db
+    .select({ id: kelasKuliah.id })
+    .from(kelasKuliah)
+    .where(
+      and(
+        eq(kelasKuliah.idPerguruanTinggi, DEMO_COLLEGE_ID),
+        like(kelasKuliah.id, `%${PREFIKS_KELAS_BENCH}1`),
+      ),
+    );
+  if (!k) throw new Error('kelas bench tidak ada');
+  const [p] = await db
+    .select({ id: pertemuan.id })
+    .from(pertemuan)
+    .where(eq(pertemuan.idKelasKuliah, k.id));
+  const [d] = await db
+    .select({ idPengguna: dosen.idPengguna })
+    .from(dosen)
+    .where(and(eq(dosen.idPerguruanTinggi, DEMO_COLLEGE_ID), like(dosen.nidn, '99%')));
+  if (!p || !d) throw new Error('pertemuan atau dosen bench tidak ada');
+  return { k, p, d };
 }

@@ -1,12 +1,11 @@
 // The exam storm's data (bench/ujian.ts): on top of the demo college, one generated class of n
 // students (seedBesar with one class, one lecturer, one meeting) and one exam of that meeting,
 // open for the whole run, with ten questions of the three kinds an attempt gets.
-import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { dosen, kelasKuliah, kelompokSoal, pertemuan, soal, ujian } from '../src/db/schema';
+import { kelompokSoal, soal, ujian } from '../src/db/schema';
 import type { DataSoal } from '../src/modules/soal';
 import { DEMO_COLLEGE_ID } from '../src/seed/demo';
-import { PREFIKS_KELAS_BENCH, seedBesar } from './seedBesar';
+import { kelasBenchSatu } from './seedBesar';
 
 export interface UjianBench {
   idUjian: string;
@@ -17,33 +16,7 @@ export interface UjianBench {
 
 /** The class (n students), then the exam: starts 5 minutes ago, ends in 3 hours, 90 minutes each. */
 export async function seedUjian(db: Db, n: number): Promise<UjianBench> {
-  await seedBesar(db, {
-    mahasiswa: n,
-    dosen: 1,
-    kelas: 1,
-    pesertaPerKelas: n,
-    pertemuanPerKelas: 1,
-    materiPerPertemuan: 0,
-  });
-  const [k] = await db
-    .select({ id: kelasKuliah.id })
-    .from(kelasKuliah)
-    .where(
-      and(
-        eq(kelasKuliah.idPerguruanTinggi, DEMO_COLLEGE_ID),
-        like(kelasKuliah.id, `%${PREFIKS_KELAS_BENCH}1`),
-      ),
-    );
-  if (!k) throw new Error('kelas bench tidak ada');
-  const [p] = await db
-    .select({ id: pertemuan.id })
-    .from(pertemuan)
-    .where(eq(pertemuan.idKelasKuliah, k.id));
-  const [d] = await db
-    .select({ idPengguna: dosen.idPengguna })
-    .from(dosen)
-    .where(and(eq(dosen.idPerguruanTinggi, DEMO_COLLEGE_ID), like(dosen.nidn, '99%')));
-  if (!p || !d) throw new Error('pertemuan atau dosen bench tidak ada');
+  const { k, p, d } = await kelasBenchSatu(db, n);
 
   const kini = Date.now();
   const [u] = await db

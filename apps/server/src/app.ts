@@ -15,6 +15,7 @@ import { bankSoalRoutes } from './modules/bank-soal';
 import { bapRoutes } from './modules/bap';
 import { chatRoutes } from './modules/chat';
 import { eventsRoutes } from './modules/events';
+import { forumRoutes } from './modules/forum';
 import { kelasRoutes } from './modules/kelas';
 import { logAktivitasRoutes } from './modules/log-aktivitas';
 import { materiRoutes } from './modules/materi';
@@ -87,6 +88,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   vidconRoutes(app, ctx);
   chatRoutes(app, ctx);
   logAktivitasRoutes(app, ctx);
+  forumRoutes(app, ctx);
   // The exam and question workers (modules/ujian/kerja.ts): a restarted server picks up the
   // deadlines that came due while it was down.
   app.addHook('onReady', async () => {

@@ -12,6 +12,7 @@ import { bukaSiaran } from './platform/siaran';
 import { resolveSecret } from './secret';
 import { seedBankSoalDemo } from './seed/bankSoal';
 import { seedDemo } from './seed/demo';
+import { seedForumDemo } from './seed/forum';
 import { seedMateriDemo } from './seed/materi';
 import { seedUjianDemo } from './seed/ujian';
 import { seedVidconDemo } from './seed/vidcon';
@@ -42,6 +43,7 @@ export async function createContext(config: Config, log: (m: string) => void = (
     await seedMateriDemo(database.db, ctx.storage, now);
     await seedUjianDemo(database.db, now);
     await seedVidconDemo(database.db, now);
+    await seedForumDemo(database.db, now);
     await seedBankSoalDemo(database.db);
   }
   return { ctx, seeded };

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bolehHapusPostForum,
+  bolehPostingForum,
+  bolehUbahPostForum,
   type FormForum,
   formForumAwal,
+  forumSelesaiMahasiswa,
+  forumTerbuka,
   forumTerlipat,
+  idForumChat,
+  idForumDariChat,
+  idGroupChatKelas,
   linkForum,
   MINIMAL_POST_DEFAULT,
   payloadForum,
+  statusForumPada,
   tombolKelolaForumTampil,
   validasiForum,
   waktuMulaiForumTerkunci,
@@ -107,6 +116,61 @@ describe('forum items (spec 2)', () => {
   it('links from a meeting', () => {
     expect(linkForum('g1', 'FORUM__5')).toBe(
       '/forum?groupId=g1&forumId=FORUM__5&referer=kelas-kuliah',
+    );
+  });
+});
+
+describe('forum state on the clock', () => {
+  const f = { waktu_mulai: J('08:00'), waktu_selesai: J('10:00') };
+  it.each([
+    [J('07:59'), 'belum_dimulai', true, false],
+    [J('08:00'), 'berlangsung', true, true],
+    [J('10:00'), 'berlangsung', true, true],
+    ['2025-09-01T10:00:01+07:00', 'selesai', false, false],
+  ] as const)('at %s: %s, open %s, posting %s', (kini, status, terbuka, posting) => {
+    expect(statusForumPada(f, kini)).toBe(status);
+    expect(forumTerbuka(f, kini)).toBe(terbuka);
+    expect(bolehPostingForum(f, kini)).toBe(posting);
+  });
+});
+
+describe('completed: posted at least minimal_post times (spec 3)', () => {
+  it.each([
+    [0, 1, false],
+    [1, 1, true],
+    [2, 3, false],
+    [3, 3, true],
+    [4, 3, true],
+    [1, null, true],
+    [0, 0, false],
+    [1, 0, true],
+  ] as const)('%i posts, minimal %s: %s', (jumlah, minimal, selesai) => {
+    expect(forumSelesaiMahasiswa(jumlah, minimal)).toBe(selesai);
+  });
+});
+
+describe('chat ids of the spec links', () => {
+  it('builds and reads them', () => {
+    expect(idGroupChatKelas('20251_K1_IF101_A')).toBe('LMS-KELAS-20251_K1_IF101_A');
+    expect(idForumChat('abc')).toBe('FORUM__abc');
+    expect(idForumDariChat('FORUM__abc')).toBe('abc');
+    expect(idForumDariChat('abc')).toBe('abc');
+    expect(idForumDariChat('FORUM__')).toBeNull();
+    expect(idForumDariChat(null)).toBeNull();
+  });
+});
+
+describe('who changes a post', () => {
+  it.each([
+    [true, true, false, true, true],
+    [true, false, false, false, false],
+    [false, true, false, false, false],
+    [false, true, true, false, true],
+    [false, false, true, false, true],
+  ])('own %s, open %s, manager %s: edit %s, delete %s', (milik, terbuka, kelola, ubah, hapus) => {
+    expect(bolehUbahPostForum({ milikSendiri: milik, terbuka })).toBe(ubah);
+    expect(bolehHapusPostForum({ milikSendiri: milik, terbuka, pengelolaKelas: kelola })).toBe(
+      hapus,
     );
   });
 });

@@ -129,3 +129,93 @@ export function payloadForum(form: FormForum, tz: string = DEFAULT_ZONA_WAKTU) {
     minimal_post: form.minimal_post ?? MINIMAL_POST_DEFAULT,
   };
 }
+
+/** A forum's state on the server's clock: before its start, open until its end, finished. */
+export const STATUS_FORUM = ['belum_dimulai', 'berlangsung', 'selesai'] as const;
+export type StatusForum = (typeof STATUS_FORUM)[number];
+
+export function statusForumPada(
+  forum: { waktu_mulai: WaktuInput; waktu_selesai: WaktuInput },
+  sekarang: WaktuInput,
+): StatusForum {
+  const kini = keEpoch(sekarang) ?? 0;
+  if (kini > (keEpoch(forum.waktu_selesai) ?? 0)) return 'selesai';
+  return kini >= (keEpoch(forum.waktu_mulai) ?? 0) ? 'berlangsung' : 'belum_dimulai';
+}
+
+/**
+ * Open (spec 2 'editable and open'): the forum has not ended. Nobody posts after the end, and a
+ * finished forum (its posts graded) is neither edited nor deleted.
+ */
+export function forumTerbuka(
+  forum: { waktu_mulai: WaktuInput; waktu_selesai: WaktuInput },
+  sekarang: WaktuInput,
+): boolean {
+  return statusForumPada(forum, sekarang) !== 'selesai';
+}
+
+/** Posting needs a started, unfinished forum (students and lecturers alike). */
+export function bolehPostingForum(
+  forum: { waktu_mulai: WaktuInput; waktu_selesai: WaktuInput },
+  sekarang: WaktuInput,
+): boolean {
+  return statusForumPada(forum, sekarang) === 'berlangsung';
+}
+
+/**
+ * A student completes a forum (spec 3 `completed`, the meeting's posting_forum attendance rule)
+ * once they posted at least minimal_post times; threads and replies both count, deleted ones not.
+ */
+export function forumSelesaiMahasiswa(jumlahPost: number, minimalPost: number | null): boolean {
+  const minimal = Math.max(minimalPost ?? MINIMAL_POST_DEFAULT, MINIMAL_POST_DEFAULT);
+  return jumlahPost >= minimal;
+}
+
+/** The spec's chat ids: a stable group per class, and FORUM__{id} per forum (spec 2, grade recap). */
+export const AWALAN_FORUM_CHAT = 'FORUM__';
+export const idGroupChatKelas = (idKelas: string) => `LMS-KELAS-${idKelas}`;
+export const idForumChat = (idForum: string) => `${AWALAN_FORUM_CHAT}${idForum}`;
+
+/** The forum id in a link's forumId (FORUM__{id}); a bare id is taken as it is. */
+export function idForumDariChat(forumId: string | null | undefined): string | null {
+  if (!forumId) return null;
+  const id = forumId.startsWith(AWALAN_FORUM_CHAT)
+    ? forumId.slice(AWALAN_FORUM_CHAT.length)
+    : forumId;
+  return id === '' ? null : id;
+}
+
+/**
+ * Who changes a post: its author edits and deletes it while the forum is open; the class's
+ * lecturers (and operators who may change the class) delete any post of it, at any time.
+ */
+export function bolehUbahPostForum(p: { milikSendiri: boolean; terbuka: boolean }): boolean {
+  return p.milikSendiri && p.terbuka;
+}
+
+export function bolehHapusPostForum(p: {
+  milikSendiri: boolean;
+  terbuka: boolean;
+  pengelolaKelas: boolean;
+}): boolean {
+  return p.pengelolaKelas || (p.milikSendiri && p.terbuka);
+}
+
+/** Server messages of the forum calls (beyond the form's). */
+export const PESAN_FORUM_SERVER = {
+  tidakAda: 'Forum tidak ditemukan',
+  pertemuanTidakAda: 'Pertemuan tidak ditemukan',
+  postTidakAda: 'Postingan forum tidak ditemukan',
+  mulaiSebelumKemarin: 'Tanggal mulai forum paling awal kemarin',
+  belumDimulai: 'Forum belum dimulai. Forum dapat dibuka setelah waktu mulai.',
+  belumDimulaiPosting: 'Forum belum dimulai, belum dapat memposting',
+  sudahBerakhir: 'Forum telah berakhir, tidak dapat memposting lagi',
+  tertutup: 'Forum telah berakhir dan tidak dapat diubah atau dihapus',
+  /** Students' posts count for the meeting's attendance: the forum stays on its meeting. */
+  pertemuanTerkunci: 'Pertemuan tidak bisa diubah karena sudah ada peserta forum',
+  isiKosong: 'Isi postingan wajib diisi',
+  indukBukanTopik: 'Balasan hanya dapat diberikan pada topik diskusi di forum ini',
+  ubahPostLain: 'Anda hanya dapat mengubah postingan Anda sendiri',
+  hapusPostLain: 'Anda hanya dapat menghapus postingan Anda sendiri',
+  postTertutup: 'Forum telah berakhir, postingan tidak dapat diubah atau dihapus lagi',
+} as const;

@@ -123,6 +123,19 @@ const TABEL: Record<AksiIzin, Partial<Record<NamaAktor, string | null>>> = {
     opBacaKelas: PESAN_IZIN.hakUbahKelas,
     opTulisKelas: null,
   },
+  bacaForum: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas, opBacaKelas: null },
+  postingForum: {
+    mahasiswa: null,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
+  },
+  kelolaForum: {
+    mahasiswa: PESAN_IZIN.mahasiswaKelolaForum,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
+  },
   bacaUjian: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas, opBacaKelas: null },
   kelolaUjian: {
     mahasiswa: PESAN_IZIN.mahasiswaKelolaUjian,

@@ -45,6 +45,7 @@ export const PESAN_IZIN = {
   mahasiswaSalinUjian: 'Mahasiswa tidak dapat menyalin kuis/ujian',
   mahasiswaKelolaVidcon: 'Mahasiswa tidak dapat mengelola vidcon',
   mahasiswaUbahGroupChat: 'Mahasiswa tidak dapat mengubah grup percakapan',
+  mahasiswaKelolaForum: 'Mahasiswa tidak dapat mengelola forum',
   kerjakanUjian: 'Pengerjaan kuis/ujian hanya untuk mahasiswa',
   mahasiswaHasilUjian: 'Mahasiswa tidak dapat melihat pengerjaan mahasiswa lain',
   mahasiswaNilaiUjian: 'Mahasiswa tidak dapat menilai pengerjaan',
@@ -199,6 +200,12 @@ export const IZIN = {
   tulisKomentar: operatorPerlu('kelas_kuliah', 'write', PESAN_IZIN.hakUbahKelas),
   /** Renaming a comment group: lecturers of the class, operators with write; never students. */
   ubahGroupChat: ubahDiKelas(PESAN_IZIN.mahasiswaUbahGroupChat),
+  // Forums (spec 2, 3, 5 'Forum'). Everyone of the class reads them (students from their start,
+  // checked per forum); students and lecturers of the class post, operators only with write on
+  // kelas_kuliah; lecturers of the class and operators with write manage forums and remove posts.
+  bacaForum: bacaKelas,
+  postingForum: operatorPerlu('kelas_kuliah', 'write', PESAN_IZIN.hakUbahKelas),
+  kelolaForum: ubahDiKelas(PESAN_IZIN.mahasiswaKelolaForum),
 
   // Course syllabus (RPS).
   bacaSilabus: bacaKelas,

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   adaBentrokMemblokir,
   type HasilCekBentrok,
+  JENIS_AKTIVITAS,
   judulPertemuan,
+  LABEL_AKTIVITAS_BAP,
   LABEL_PENDAHULUAN,
   labelJenisPertemuan,
   labelKategoriPertemuan,
@@ -106,5 +108,28 @@ describe('meeting labels', () => {
     ['hybrid', 'hybrid', 'hybrid'],
   ])('jenis %s reads %s', (j, cadangan, label) => {
     expect(labelJenisPertemuan(j, cadangan)).toBe(label);
+  });
+});
+
+describe('activity types and their BAP labels (spec 3 count_activity, spec 9)', () => {
+  it.each([
+    ['materi', 'Materi Kuliah'],
+    ['tugas', 'Tugas'],
+    ['ujian', 'Kuis/Ujian'],
+    ['forum', 'Forum Diskusi Online'],
+    ['vidcon', 'Vidcon'],
+  ] as const)('%s is labelled %s', (jenis, label) => {
+    expect(new Map(LABEL_AKTIVITAS_BAP).get(jenis)).toBe(label);
+  });
+
+  it('labels every activity type once, in the BAP order', () => {
+    expect(LABEL_AKTIVITAS_BAP.map(([j]) => j).sort()).toEqual([...JENIS_AKTIVITAS].sort());
+    expect(LABEL_AKTIVITAS_BAP.map(([, l]) => l)).toEqual([
+      'Materi Kuliah',
+      'Tugas',
+      'Kuis/Ujian',
+      'Forum Diskusi Online',
+      'Vidcon',
+    ]);
   });
 });

@@ -31,6 +31,18 @@ export function labelJenisPertemuan(jenis: string | null | undefined, cadangan =
   return LABEL_JENIS_PERTEMUAN[jenis as JenisPertemuan] ?? cadangan;
 }
 
+/** The activity types of a meeting (spec 3 count_activity keys, spec 9 calendar types). */
+export const JENIS_AKTIVITAS = ['materi', 'tugas', 'vidcon', 'ujian', 'forum'] as const;
+export type JenisAktivitas = (typeof JENIS_AKTIVITAS)[number];
+/** Labels of the activity types counted in a BAP (spec 9), in its order. */
+export const LABEL_AKTIVITAS_BAP: readonly (readonly [JenisAktivitas, string])[] = [
+  ['materi', 'Materi Kuliah'],
+  ['tugas', 'Tugas'],
+  ['ujian', 'Kuis/Ujian'],
+  ['forum', 'Forum Diskusi Online'],
+  ['vidcon', 'Vidcon'],
+];
+
 export const MAKS_DESKRIPSI_PERTEMUAN = 300;
 /** The end time goes up to 23:59:59 of the same day (spec 5): the time picker's maximum. */
 export const JAM_SELESAI_MAKS = '23:59:59';

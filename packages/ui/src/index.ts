@@ -68,4 +68,5 @@ export * from './views/materi';
 export * from './views/nilai';
 export * from './views/pertemuan';
 export * from './views/soal';
+export * from './views/tugas';
 export * from './views/ujian';

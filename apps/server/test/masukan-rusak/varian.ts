@@ -97,6 +97,9 @@ function idNyata(path: string, nama: string) {
     if (nama === 'jenis') return 'ujian';
     if (nama === 'id') return nyata.ujian;
   }
+  if (nama === 'idPost') return nyata.postForum;
+  // Not the forum's event stream: a stream that opens never ends its answer.
+  if (path.startsWith('/lms/forum/')) return nyata.forum;
   if (path.startsWith('/lms/pertemuan/')) return nyata.pertemuan;
   if (path.startsWith('/v1/dosen/')) return nyata.dosen;
   if (path.startsWith('/v1/mahasiswa/')) return nyata.mahasiswa;
@@ -251,6 +254,25 @@ export function serverMasukanRusak() {
       }),
     });
     nyata.vidcon = vidcon.body.data.id;
+    // An open forum with a student's thread, so malformed bodies reach its rules.
+    const forum = await s.call('/lms/forum', {
+      method: 'POST',
+      token: token.dosen,
+      body: JSON.stringify({
+        id_pertemuan: nyata.pertemuan,
+        judul: 'Forum uji masukan rusak',
+        deskripsi: 'Diskusi',
+        waktu_mulai: new Date(Date.now() - 600_000).toISOString(),
+        waktu_selesai: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+    });
+    nyata.forum = forum.body.data.id;
+    const post = await s.call(`/lms/forum/${nyata.forum}/post`, {
+      method: 'POST',
+      token: token.mahasiswa,
+      body: JSON.stringify({ isi: '<p>Topik uji</p>' }),
+    });
+    nyata.postForum = post.body.data.id;
     // A running exam with its comment group, the demo student's thread and one comment.
     const ujian = await s.call('/lms/ujian', {
       method: 'POST',

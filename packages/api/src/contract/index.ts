@@ -3,6 +3,7 @@ import { authCalls } from './auth';
 import { bankSoalCalls } from './bankSoal';
 import { bapCalls } from './bap';
 import { chatCalls } from './chat';
+import { forumCalls } from './forum';
 import { kelasCalls } from './kelas';
 import { logAktivitasCalls } from './logAktivitas';
 import { materiCalls } from './materi';
@@ -19,6 +20,7 @@ export * from './bap';
 export * from './call';
 export * from './chat';
 export * from './envelope';
+export * from './forum';
 export * from './hasilUjian';
 export * from './kelas';
 export * from './konsistensi';
@@ -49,6 +51,7 @@ export const calls = {
   ...vidconCalls,
   ...chatCalls,
   ...logAktivitasCalls,
+  ...forumCalls,
 };
 export type Calls = typeof calls;
 export * from './openapi';

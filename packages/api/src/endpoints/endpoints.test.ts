@@ -5,6 +5,7 @@ import { bankSoalCalls } from '../contract/bankSoal';
 import { bapCalls } from '../contract/bap';
 import type { CallDef } from '../contract/call';
 import { chatCalls } from '../contract/chat';
+import { forumCalls } from '../contract/forum';
 import { kelasCalls } from '../contract/kelas';
 import { logAktivitasCalls } from '../contract/logAktivitas';
 import { materiCalls } from '../contract/materi';
@@ -20,6 +21,7 @@ import {
   bankSoalEndpoints,
   bapEndpoints,
   chatEndpoints,
+  forumEndpoints,
   kelasEndpoints,
   logAktivitasEndpoints,
   materiEndpoints,
@@ -62,6 +64,7 @@ describe('endpoints: the calls without their schemas', () => {
     ['vidcon', vidconCalls, vidconEndpoints],
     ['chat', chatCalls, chatEndpoints],
     ['logAktivitas', logAktivitasCalls, logAktivitasEndpoints],
+    ['forum', forumCalls, forumEndpoints],
   ] as const)('%s: every call, with the same method, path and flags', (_, calls, endpoints) => {
     const harapan = Object.fromEntries(
       Object.entries(calls as Record<string, CallDef>).map(([k, c]) => [k, tanpaSkema(c)]),

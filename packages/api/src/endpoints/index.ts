@@ -2,6 +2,7 @@ export { authEndpoints } from './auth';
 export { bankSoalEndpoints } from './bankSoal';
 export { bapEndpoints } from './bap';
 export { chatEndpoints } from './chat';
+export { forumEndpoints } from './forum';
 export { kelasEndpoints } from './kelas';
 export { logAktivitasEndpoints } from './logAktivitas';
 export { materiEndpoints } from './materi';

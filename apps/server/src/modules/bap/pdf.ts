@@ -3,6 +3,7 @@ import {
   formatJadwal,
   formatTanggal,
   formatTanggalBap,
+  LABEL_AKTIVITAS_BAP,
   labelModeKuliah,
   labelPeriode,
   labelZonaWaktu,
@@ -30,13 +31,7 @@ export interface OpsiPdfBap {
   namaPengajar: string | null;
 }
 
-const HITUNG = [
-  ['materi', 'Materi Kuliah'],
-  ['tugas', 'Tugas'],
-  ['ujian', 'Kuis/Ujian'],
-  ['forum', 'Forum Diskusi Online'],
-  ['vidcon', 'Vidcon'],
-] as const;
+const HITUNG = LABEL_AKTIVITAS_BAP;
 
 /** Signature image size of spec 9: 240 x 120 (drawn at half scale in points). */
 const TTD = { w: 120, h: 60 };

@@ -17,6 +17,7 @@ import {
   tokenUntuk,
 } from '../../../test/harness';
 import { berkas, materi, presensiMateri } from '../../db/schema';
+import { bacaAktivitas } from '../../platform/aktivitas';
 
 let s: TestServer;
 let t: Awaited<ReturnType<typeof tokenSemua>>;
@@ -376,6 +377,12 @@ describe('presence', () => {
     expect((await presensi(res.data.id, { aksi: 'putar', persen: 55 })).data.statusUnduh).toBe(
       'terpenuhi',
     );
+    await presensi(res.data.id, { aksi: 'putar', persen: 90 });
+    // Announced once, when met (not for the 30% before, nor the 90% after).
+    const peristiwa = await bacaAktivitas(db, { jenis: 'materi', idAktivitas: [res.data.id] });
+    expect(peristiwa.map((e) => [e.aksi, e.role, e.idPertemuan, e.data])).toEqual([
+      ['hadir', 'mahasiswa', idPertemuanOnline, { aksi: 'putar' }],
+    ]);
   });
 
   it('refuses lecturers and unknown actions', async () => {

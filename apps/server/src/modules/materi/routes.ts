@@ -8,10 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { transaksi } from '../../db/client';
 import type { pertemuan } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
+import { umumkanAktivitas } from '../../platform/aktivitas';
 import type { Aktor } from '../auth';
 import { getPengaturan } from '../sistem';
 import { tandaiUrl } from '../storager';
@@ -275,12 +277,29 @@ export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const sebelumDeadline = !m.deadline || kini <= m.deadline;
       const waktuTerpenuhi = lama?.waktuTerpenuhi ?? (terpenuhi && sebelumDeadline ? kini : null);
-      const row = await simpanPresensiMateri(db, {
-        idMateri: m.id,
-        idMahasiswa,
-        ...baru,
-        waktuTerpenuhi,
-        updatedAt: kini,
+      const row = await transaksi(db, async (tx) => {
+        const r = await simpanPresensiMateri(tx, {
+          idMateri: m.id,
+          idMahasiswa,
+          ...baru,
+          waktuTerpenuhi,
+          updatedAt: kini,
+        });
+        // Met now: attendance (unduh_materi) reads presences from the activity events. Two
+        // requests racing here may both announce; readers treat presence as a set.
+        if (waktuTerpenuhi && !lama?.waktuTerpenuhi) {
+          await umumkanAktivitas(tx, {
+            idPertemuan: m.idPertemuan,
+            jenis: 'materi',
+            idAktivitas: m.id,
+            idPengguna: aktor.idPengguna,
+            role: aktor.role,
+            aksi: 'hadir',
+            waktu: waktuTerpenuhi,
+            data: { aksi: body.aksi },
+          });
+        }
+        return r;
       });
       return presensiSaya(row);
     },

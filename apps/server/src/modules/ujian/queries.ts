@@ -1,10 +1,11 @@
 import type { KelompokSoal as KelompokSoalApi } from '@kampus/api/contract';
 import { TANGGAL_KOSONG_ISO } from '@kampus/domain';
 import { and, asc, count, eq, exists, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, transaksi } from '../../db/client';
 import {
   jawaban,
   kelompokSoal,
+  mahasiswa,
   pengerjaan,
   pengguna,
   pertemuan,
@@ -12,6 +13,7 @@ import {
   soal,
   ujian,
 } from '../../db/schema';
+import { umumkanAktivitas } from '../../platform/aktivitas';
 import type { CacheBaca } from '../../platform/cache';
 import type { Aktor } from '../auth';
 import { lingkupKelas } from '../kelas';
@@ -201,12 +203,34 @@ export async function kumpulkanRow(
   oleh: 'mahasiswa' | 'sistem',
   kini: Date,
 ) {
-  const [p] = await db
-    .update(pengerjaan)
-    .set({ waktuSelesai: kini, dikumpulkanOleh: oleh, updatedAt: kini })
-    .where(and(eq(pengerjaan.id, idPengerjaan), isNull(pengerjaan.waktuSelesai)))
-    .returning();
-  return p ?? null;
+  return transaksi(db, async (tx) => {
+    const [p] = await tx
+      .update(pengerjaan)
+      .set({ waktuSelesai: kini, dikumpulkanOleh: oleh, updatedAt: kini })
+      .where(and(eq(pengerjaan.id, idPengerjaan), isNull(pengerjaan.waktuSelesai)))
+      .returning();
+    if (!p) return null;
+    // Attendance (kerjakan_kuis_ujian) and the grade recap read submissions from here; every
+    // path (the student, the server at the deadline) submits through this function.
+    const [asal] = await tx
+      .select({ idPertemuan: ujian.idPertemuan, idPengguna: mahasiswa.idPengguna })
+      .from(ujian)
+      .innerJoin(mahasiswa, eq(mahasiswa.id, p.idMahasiswa))
+      .where(eq(ujian.id, p.idUjian));
+    if (asal) {
+      await umumkanAktivitas(tx, {
+        idPertemuan: asal.idPertemuan,
+        jenis: 'ujian',
+        idAktivitas: p.idUjian,
+        idPengguna: asal.idPengguna,
+        role: 'mahasiswa',
+        aksi: 'kumpul',
+        waktu: kini,
+        data: { oleh },
+      });
+    }
+    return p;
+  });
 }
 
 /** Open attempts of an exam (their deadlines follow the exam's times). */

@@ -21,6 +21,7 @@ import {
 } from '../../../test/harness';
 import { bukaSse, tungguSampai } from '../../../test/sse';
 import { jawaban, pengerjaan } from '../../db/schema';
+import { bacaAktivitas } from '../../platform/aktivitas';
 import { buatUjian as buatUjianBersama, menit, payloadUjian } from './uji-bersama';
 
 let s: TestServer;
@@ -382,6 +383,14 @@ describe('taking an exam', () => {
     );
     expect(lagi.status).toBe(409);
     expect(lagi.body.status.message).toBe(PESAN_PENGERJAAN.sudahDikumpulkan);
+    // Announced once for attendance and grades, however often it is sent.
+    const peristiwa = await bacaAktivitas(s.ctx.database.db, {
+      jenis: 'ujian',
+      idAktivitas: [u.id],
+    });
+    expect(peristiwa.map((e) => [e.aksi, e.role, e.data])).toEqual([
+      ['kumpul', 'mahasiswa', { oleh: 'mahasiswa' }],
+    ]);
   });
 
   it('changed times reach open exam pages, move the deadline, and the server submits at it', async () => {
@@ -415,6 +424,8 @@ describe('taking an exam', () => {
       await new Promise((r) => setTimeout(r, 250));
     }
     expect(await dikumpulkan()).toMatchObject({ dikumpulkanOleh: 'sistem' });
+    const peristiwa = await bacaAktivitas(db, { jenis: 'ujian', idAktivitas: [u.id] });
+    expect(peristiwa.map((e) => [e.aksi, e.data])).toEqual([['kumpul', { oleh: 'sistem' }]]);
   }, 30_000);
 });
 

@@ -10,8 +10,10 @@ import {
 } from '@kampus/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { transaksi } from '../../db/client';
 import { ApiError, conflict, notFound, tidakValid } from '../../http/errors';
 import type { HandlerContext } from '../../http/route';
+import { umumkanAktivitas } from '../../platform/aktivitas';
 import type { Aktor } from '../auth';
 import { getPengaturan } from '../sistem';
 import { pertemuanDenganAkses, vidconDenganAkses } from './akses';
@@ -202,12 +204,25 @@ export async function gabungVidcon(
       ?.syarat_kehadiran_online_mahasiswa?.terlambat_vidcon_menit;
     terlambat = joinTerlambat(kini, v.waktuMulai, menit);
   }
-  await catatJoinRow(db, {
-    idVidcon: v.id,
-    idPengguna: aktor.idPengguna,
-    role: aktor.role,
-    waktuJoin: kini,
-    terlambat,
+  await transaksi(db, async (tx) => {
+    await catatJoinRow(tx, {
+      idVidcon: v.id,
+      idPengguna: aktor.idPengguna,
+      role: aktor.role,
+      waktuJoin: kini,
+      terlambat,
+    });
+    // Attendance (hadir_vidcon) and the grade recap read joins from here.
+    await umumkanAktivitas(tx, {
+      idPertemuan: v.idPertemuan,
+      jenis: 'vidcon',
+      idAktivitas: v.id,
+      idPengguna: aktor.idPengguna,
+      role: aktor.role,
+      aksi: 'gabung',
+      waktu: kini,
+      data: { terlambat },
+    });
   });
   return satu(ctx, aktor, v.id, kini);
 }

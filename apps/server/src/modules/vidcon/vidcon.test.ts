@@ -12,6 +12,7 @@ import {
   tokenUntuk,
 } from '../../../test/harness';
 import { joinVidcon, pengaturan } from '../../db/schema';
+import { bacaAktivitas } from '../../platform/aktivitas';
 
 let s: TestServer;
 let t: Awaited<ReturnType<typeof tokenSemua>>;
@@ -263,6 +264,26 @@ describe('joining (PUT /lms/vidcon/{id}/join)', () => {
     expect((await gabung(telat.id, t.mahasiswa)).data.join_data[0]?.terlambat).toBe(true);
     const tepat = await buat({ waktu_mulai: menit(-10), waktu_selesai: menit(50) });
     expect((await gabung(tepat.id, t.mahasiswa)).data.join_data[0]?.terlambat).toBe(false);
+  });
+
+  it('announces each join as an activity event (attendance reads joins from there)', async () => {
+    const v = await buat({ waktu_mulai: menit(-30), waktu_selesai: menit(30) });
+    await gabung(v.id, t.mahasiswa);
+    await gabung(v.id, t.dosen);
+    const peristiwa = await bacaAktivitas(s.ctx.database.db, {
+      jenis: 'vidcon',
+      idAktivitas: [v.id],
+    });
+    expect(peristiwa.map((p) => [p.aksi, p.role, p.idPertemuan, p.data])).toEqual([
+      ['gabung', 'mahasiswa', idPertemuan, { terlambat: true }],
+      ['gabung', 'dosen', idPertemuan, { terlambat: null }],
+    ]);
+    // A refused join (finished vidcon) announces nothing.
+    const lalu = await buat({ waktu_mulai: menit(-120), waktu_selesai: menit(-60) });
+    expect((await gabung(lalu.id, t.mahasiswa)).status).toBe(409);
+    expect(
+      await bacaAktivitas(s.ctx.database.db, { jenis: 'vidcon', idAktivitas: [lalu.id] }),
+    ).toEqual([]);
   });
 
   it('leaves lateness unknown when the college sets no allowance', async () => {

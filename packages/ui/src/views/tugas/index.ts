@@ -1,0 +1,5 @@
+// The kit's views of the 'tugas' area. Another area imports them only through this file.
+export * from './KelompokTugasCard';
+export * from './MonitoringTugasCard';
+export * from './PengumpulanSayaPanel';
+export * from './Percakapan';
