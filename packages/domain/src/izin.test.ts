@@ -234,6 +234,24 @@ const TABEL: Record<AksiIzin, Partial<Record<NamaAktor, string | null>>> = {
     opBankBacaKelas: null,
     opBankKelas: null,
   },
+  bacaKomentar: {
+    mahasiswa: null,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakBacaKelas,
+    opBacaKelas: null,
+  },
+  tulisKomentar: {
+    mahasiswa: null,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
+  },
+  ubahGroupChat: {
+    mahasiswa: PESAN_IZIN.mahasiswaUbahGroupChat,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
+  },
   bacaSilabus: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas },
   ubahSilabus: {
     mahasiswa: PESAN_IZIN.ubahSilabus,

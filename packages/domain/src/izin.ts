@@ -44,6 +44,7 @@ export const PESAN_IZIN = {
   mahasiswaKelolaUjian: 'Mahasiswa tidak dapat mengelola kuis/ujian',
   mahasiswaSalinUjian: 'Mahasiswa tidak dapat menyalin kuis/ujian',
   mahasiswaKelolaVidcon: 'Mahasiswa tidak dapat mengelola vidcon',
+  mahasiswaUbahGroupChat: 'Mahasiswa tidak dapat mengubah grup percakapan',
   mahasiswaKelolaForum: 'Mahasiswa tidak dapat mengelola forum',
   mahasiswaKelolaTugas: 'Mahasiswa tidak dapat mengelola tugas',
   kumpulTugas: 'Pengumpulan tugas hanya untuk mahasiswa',
@@ -197,6 +198,13 @@ export const IZIN = {
   gabungVidcon: bacaKelas,
   kelolaVidcon: ubahDiKelas(PESAN_IZIN.mahasiswaKelolaVidcon),
 
+  // Comment threads on exam work and submissions (spec 2 'Percakapan', 6 'Comment group').
+  // Whose thread it is (the student's own, a class the lecturer teaches) is checked per thread
+  // by the content's guard; operators read with read and write with write on kelas_kuliah.
+  bacaKomentar: bacaKelas,
+  tulisKomentar: operatorPerlu('kelas_kuliah', 'write', PESAN_IZIN.hakUbahKelas),
+  /** Renaming a comment group: lecturers of the class, operators with write; never students. */
+  ubahGroupChat: ubahDiKelas(PESAN_IZIN.mahasiswaUbahGroupChat),
   // Forums (spec 2, 3, 5 'Forum'). Everyone of the class reads them (students from their start,
   // checked per forum); students and lecturers of the class post, operators only with write on
   // kelas_kuliah; lecturers of the class and operators with write manage forums and remove posts.

@@ -4,6 +4,7 @@
 export * from '../modules/auth/schema';
 export * from '../modules/bank-soal/schema';
 export * from '../modules/bap/schema';
+export * from '../modules/chat/schema';
 export * from '../modules/forum/schema';
 export * from '../modules/kelas/schema';
 export * from '../modules/log-aktivitas/schema';

@@ -1,5 +1,6 @@
 import { type CallDef, calls } from '@kampus/api/contract';
 import { inArray } from 'drizzle-orm';
+import { idUtasKomentar } from '@kampus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { mahasiswa } from '../../src/db/schema';
@@ -96,6 +97,17 @@ function idNyata(path: string, nama: string, metode: string) {
   if (path.startsWith('/v1/penandatangan_prodi/')) return 'TI';
   if (path.startsWith('/lms/materi/')) return nyata.materi;
   if (path.startsWith('/lms/vidcon/')) return nyata.vidcon;
+  // A real exam's comment group, its demo student's thread and a comment of it; the chat
+  // stream (/lms/events/chat/) is aimed at no group, so it never opens.
+  if (path.startsWith('/v2/chat/group/')) {
+    if (nama === 'threadId') return nyata.thread;
+    if (nama === 'idKomentar') return nyata.komentar;
+    return nyata.groupChat;
+  }
+  if (path.startsWith('/lms/log_aktivitas/:jenis/')) {
+    if (nama === 'jenis') return 'ujian';
+    if (nama === 'id') return nyata.ujian;
+  }
   if (nama === 'idPost') return nyata.postForum;
   // Not the forum's event stream: a stream that opens never ends its answer.
   if (path.startsWith('/lms/forum/')) return nyata.forum;
@@ -321,6 +333,51 @@ export function serverMasukanRusak() {
     });
     nyata.postForum = post.body.data.id;
     await tugasNyata(s, token);
+    // A running exam with its comment group, the demo student's thread and one comment.
+    const ujian = await s.call('/lms/ujian', {
+      method: 'POST',
+      token: token.dosen,
+      body: JSON.stringify({
+        id_pertemuan: nyata.pertemuan,
+        judul: 'Kuis uji masukan rusak',
+        deskripsi: 'Kerjakan sendiri',
+        jenis: 'kuis',
+        sifat: 'open',
+        acak_soal: false,
+        ditampilkan: true,
+        gunakan_batas_waktu: false,
+        durasi: null,
+        tampilkan_kunci_jawaban: false,
+        waktu_mulai: new Date(Date.now() - 600_000).toISOString(),
+        waktu_selesai: new Date(Date.now() + 3_600_000).toISOString(),
+        waktu_tampil_kunci: null,
+        peserta_remedial: [],
+      }),
+    });
+    nyata.ujian = ujian.body.data.id;
+    const utas = idUtasKomentar({
+      jenis: 'ujian',
+      idKonten: nyata.ujian as string,
+      idMahasiswa: nyata.mahasiswa,
+    });
+    nyata.groupChat = utas.idGroup;
+    nyata.thread = utas.idThread;
+    await s.call('/v2/chat/group', {
+      method: 'POST',
+      token: token.mahasiswa,
+      body: JSON.stringify({
+        id: utas.idGroup,
+        name: 'Komentar uji masukan rusak',
+        usage: 'lms',
+        jenis: 'ujian',
+        id_konten: nyata.ujian,
+      }),
+    });
+    const komentar = await s.call(
+      `/v2/chat/group/${utas.idGroup}/thread/${encodeURIComponent(utas.idThread)}`,
+      { method: 'POST', token: token.mahasiswa, body: JSON.stringify({ isi: 'Komentar uji' }) },
+    );
+    nyata.komentar = komentar.body.data.id;
   });
   afterAll(() => u.s?.close());
 

@@ -2,9 +2,11 @@ import './zod';
 import { authCalls } from './auth';
 import { bankSoalCalls } from './bankSoal';
 import { bapCalls } from './bap';
+import { chatCalls } from './chat';
 import { forumCalls } from './forum';
 import { kelasCalls } from './kelas';
 import { kelompokTugasCalls } from './kelompokTugas';
+import { logAktivitasCalls } from './logAktivitas';
 import { materiCalls } from './materi';
 import { pengumpulanTugasCalls } from './pengumpulanTugas';
 import { pertemuanCalls } from './pertemuan';
@@ -19,12 +21,14 @@ export * from './auth';
 export * from './bankSoal';
 export * from './bap';
 export * from './call';
+export * from './chat';
 export * from './envelope';
 export * from './forum';
 export * from './hasilUjian';
 export * from './kelas';
 export * from './kelompokTugas';
 export * from './konsistensi';
+export * from './logAktivitas';
 export * from './masukan';
 export * from './materi';
 export * from './pengerjaan';
@@ -51,6 +55,8 @@ export const calls = {
   ...ujianCalls,
   ...bankSoalCalls,
   ...vidconCalls,
+  ...chatCalls,
+  ...logAktivitasCalls,
   ...forumCalls,
   ...tugasCalls,
   ...pengumpulanTugasCalls,

@@ -4,9 +4,11 @@ import { authCalls } from '../contract/auth';
 import { bankSoalCalls } from '../contract/bankSoal';
 import { bapCalls } from '../contract/bap';
 import type { CallDef } from '../contract/call';
+import { chatCalls } from '../contract/chat';
 import { forumCalls } from '../contract/forum';
 import { kelasCalls } from '../contract/kelas';
 import { kelompokTugasCalls } from '../contract/kelompokTugas';
+import { logAktivitasCalls } from '../contract/logAktivitas';
 import { materiCalls } from '../contract/materi';
 import { pengumpulanTugasCalls } from '../contract/pengumpulanTugas';
 import { pertemuanCalls } from '../contract/pertemuan';
@@ -21,9 +23,11 @@ import {
   authEndpoints,
   bankSoalEndpoints,
   bapEndpoints,
+  chatEndpoints,
   forumEndpoints,
   kelasEndpoints,
   kelompokTugasEndpoints,
+  logAktivitasEndpoints,
   materiEndpoints,
   pengumpulanTugasEndpoints,
   pertemuanEndpoints,
@@ -64,6 +68,8 @@ describe('endpoints: the calls without their schemas', () => {
     ['ujian', ujianCalls, ujianEndpoints],
     ['bankSoal', bankSoalCalls, bankSoalEndpoints],
     ['vidcon', vidconCalls, vidconEndpoints],
+    ['chat', chatCalls, chatEndpoints],
+    ['logAktivitas', logAktivitasCalls, logAktivitasEndpoints],
     ['forum', forumCalls, forumEndpoints],
     ['tugas', tugasCalls, tugasEndpoints],
     ['pengumpulanTugas', pengumpulanTugasCalls, pengumpulanTugasEndpoints],
