@@ -69,3 +69,4 @@ export * from './views/nilai';
 export * from './views/pertemuan';
 export * from './views/soal';
 export * from './views/ujian';
+export * from './views/vidcon';
