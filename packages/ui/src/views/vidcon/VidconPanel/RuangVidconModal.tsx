@@ -1,5 +1,5 @@
 import type { Vidcon } from '@kampus/api';
-import { LABEL_APLIKASI_VIDCON, tautanHttp } from '@kampus/domain';
+import { LABEL_APLIKASI_VIDCON, tautanHttp, vidconBisaDibingkai } from '@kampus/domain';
 import ExternalLink from 'lucide-react/icons/external-link';
 import type { OverlayOpenProps } from '../../../hooks/useOverlayOpenState';
 import { Modal } from '../../../overlays/Modal';
@@ -10,6 +10,8 @@ export const TEKS_RUANG_VIDCON = {
   bukaTab: 'Buka di Tab Baru',
   petunjuk:
     'Bila vidcon tidak tampil di sini (sebagian aplikasi menolak dibuka di dalam halaman lain), buka di tab baru. Kehadiran Anda sudah tercatat.',
+  tabBaru:
+    'Vidcon ini dibuka di tab baru melalui tombol Buka di Tab Baru. Kehadiran Anda sudah tercatat.',
 } as const;
 
 export interface RuangVidconModalProps extends OverlayOpenProps {
@@ -19,10 +21,12 @@ export interface RuangVidconModalProps extends OverlayOpenProps {
 
 /**
  * A running vidcon joined in the app (spec 2 'Video conference'): its link in a frame, and 'Buka
- * di Tab Baru' for the apps that refuse to be framed. Only an http(s) link is framed.
+ * di Tab Baru' for the apps that refuse to be framed. Only the known vidcon apps are framed
+ * (domain vidconBisaDibingkai, the pages' frame-src); another link opens from the button.
  */
 export function RuangVidconModal({ vidcon, ...openProps }: RuangVidconModalProps) {
   const link = vidcon ? tautanHttp(vidcon.link) : null;
+  const bingkai = link !== null && vidconBisaDibingkai(link);
   return (
     <Modal
       {...openProps}
@@ -46,8 +50,10 @@ export function RuangVidconModal({ vidcon, ...openProps }: RuangVidconModalProps
       }
     >
       <div className={styles.ruang}>
-        <p className={styles.petunjuk}>{TEKS_RUANG_VIDCON.petunjuk}</p>
-        {link ? (
+        <p className={styles.petunjuk}>
+          {bingkai ? TEKS_RUANG_VIDCON.petunjuk : TEKS_RUANG_VIDCON.tabBaru}
+        </p>
+        {bingkai ? (
           <iframe
             className={styles.bingkai}
             src={link}

@@ -115,6 +115,28 @@ export const RuangDalamAplikasi: Story = {
   },
 };
 
+/** A campus server's vidcon ('Lainnya') is not framed: it opens from 'Buka di Tab Baru'. */
+export const RuangTabBaru: Story = {
+  args: {
+    vidcon: [
+      {
+        ...VIDCON_BERLANGSUNG_MAHASISWA,
+        aplikasi: 'lainnya',
+        link: 'https://vidcon.kampus.ac.id/ruang/if2110',
+      },
+    ],
+  },
+  parameters: { screenshot: { target: 'viewport' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Gabung' }));
+    const dialog = await body(canvasElement).findByRole('dialog', {
+      name: VIDCON_BERLANGSUNG.judul,
+    });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByText(/dibuka di tab baru/)).toBeVisible();
+  },
+};
+
 /** A lecturer: 'Tambah Vidcon', 'Ubah', 'Hapus', and who joined, the late ones tagged. */
 export const Staf: Story = {
   args: staf,

@@ -164,3 +164,22 @@ describe('VidconPanel, lecturer', () => {
     expect(screen.queryByRole('button', { name: 'Hapus' })).toBeNull();
   });
 });
+
+describe('RuangVidconModal through the panel', () => {
+  it('frames only the known vidcon apps; another link opens from the button', async () => {
+    const kampus = {
+      ...VIDCON_BERLANGSUNG_MAHASISWA,
+      aplikasi: 'lainnya' as const,
+      link: 'https://vidcon.kampus.ac.id/ruang/if101',
+    };
+    const { user } = render(<VidconPanel {...props({ vidcon: [kampus] })} />);
+    await user.click(screen.getByRole('button', { name: 'Gabung' }));
+    const dialog = await screen.findByRole('dialog', { name: kampus.judul });
+    expect(dialog.querySelector('iframe')).toBeNull();
+    expect(dialog).toHaveTextContent('Vidcon ini dibuka di tab baru');
+    expect(within(dialog).getByRole('link', { name: 'Buka di Tab Baru' })).toHaveAttribute(
+      'href',
+      kampus.link,
+    );
+  });
+});
