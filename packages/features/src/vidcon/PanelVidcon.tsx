@@ -58,7 +58,7 @@ export function PanelVidcon({ pertemuan, kelola }: { pertemuan: Pertemuan; kelol
         onRetry={() => void daftar.refetch()}
         timeZone={timeZone}
         headingLevel={3}
-        onGabung={bolehGabung ? (v) => gabung.mutate(v.id) : undefined}
+        onGabung={bolehGabung ? (v) => gabung.mutateAsync(v.id) : undefined}
         gabungId={gabung.isPending ? (gabung.variables ?? null) : null}
         onTambah={bolehKelola ? () => setForm({ mode: 'tambah' }) : undefined}
         onUbah={bolehKelola ? (v) => setForm({ mode: 'ubah', vidcon: v }) : undefined}

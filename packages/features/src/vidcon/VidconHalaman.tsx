@@ -49,7 +49,9 @@ export default function VidconHalaman() {
         onStatusChange={(status) => setQ((lama) => ({ ...lama, status, page: 1 }))}
         timeZone={timeZone}
         onGabung={
-          boleh('gabungVidcon', { role, hakAkses: hak }) ? (v) => gabung.mutate(v.id) : undefined
+          boleh('gabungVidcon', { role, hakAkses: hak })
+            ? (v) => gabung.mutateAsync(v.id)
+            : undefined
         }
         gabungId={gabung.isPending ? (gabung.variables ?? null) : null}
         isLoading={daftar.isPending}

@@ -183,3 +183,18 @@ describe('RuangVidconModal through the panel', () => {
     );
   });
 });
+
+describe('a refused join', () => {
+  it('opens no room', async () => {
+    const onGabung = vi.fn(async () => {
+      throw new Error('Vidcon telah berakhir dan tidak dapat diikuti');
+    });
+    const { user } = render(
+      <VidconPanel {...props({ vidcon: [VIDCON_BERLANGSUNG_MAHASISWA], onGabung })} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Gabung' }));
+    expect(onGabung).toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -24,13 +24,24 @@ export const TEKS_KONFIRMASI_HAPUS_VIDCON = 'Anda yakin ingin menghapus vidcon i
 export function useGabungVidconView(onGabung?: (v: Vidcon) => unknown) {
   const [ruang, setRuang] = useState<Vidcon | null>(null);
   return {
+    // The room opens once the join is recorded: a refused join (finished meanwhile) opens nothing,
+    // and the app reports why.
     onMasuk: onGabung
-      ? (v: Vidcon) => {
-          onGabung(v);
+      ? async (v: Vidcon) => {
+          try {
+            await onGabung(v);
+          } catch {
+            return;
+          }
           setRuang(v);
         }
       : undefined,
-    onBukaLink: onGabung ? (v: Vidcon) => void onGabung(v) : undefined,
+    // The link opens in its tab whatever the answer; a refused join is reported by the app.
+    onBukaLink: onGabung
+      ? (v: Vidcon) => {
+          Promise.resolve(onGabung(v)).catch(() => undefined);
+        }
+      : undefined,
     ruang: (
       <RuangVidconModal
         vidcon={ruang}
@@ -59,7 +70,10 @@ export interface VidconPanelProps {
   timeZone?: string;
   /** Level of the panel heading; each vidcon is one below. @default 2 */
   headingLevel?: 2 | 3;
-  /** Records a join (PUT /lms/vidcon/{id}/join). Without it there is no join button. */
+  /**
+   * Records a join (PUT /lms/vidcon/{id}/join); a running vidcon's room opens when it resolves.
+   * Without it there is no join button.
+   */
   onGabung?: (v: Vidcon) => unknown;
   /** The vidcon whose join is being recorded. */
   gabungId?: string | null;
