@@ -70,3 +70,4 @@ export * from './views/pertemuan';
 export * from './views/soal';
 export * from './views/tugas';
 export * from './views/ujian';
+export * from './views/vidcon';

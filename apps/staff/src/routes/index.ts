@@ -8,6 +8,7 @@ import {
   rutePengaturan,
   rutePerkuliahan,
   ruteUjianStaf,
+  ruteVidcon,
 } from '@kampus/features';
 
 /**
@@ -28,6 +29,7 @@ export const halamanStaf: HalamanDef[] = [
   ruteBeranda,
   ruteDaftarKelasStaf,
   ...ruteUjianStaf,
+  ruteVidcon,
   ...ruteBankSoal,
   ...rutePerkuliahan,
   rutePengaturan,

@@ -9,6 +9,7 @@ import {
   rutePengaturan,
   rutePerkuliahan,
   ruteUjianMahasiswa,
+  ruteVidcon,
 } from '@kampus/features';
 
 /** Student sidebar (spec 2): Beranda, Kelas Kuliah, Kehadiran, Nilai, Pengaturan, Bantuan. */
@@ -26,6 +27,7 @@ export const halamanMahasiswa: HalamanDef[] = [
   ruteBeranda,
   ruteDaftarKelasMahasiswa,
   ...ruteUjianMahasiswa,
+  ruteVidcon,
   ...rutePerkuliahan,
   ruteKehadiranMahasiswa,
   ruteNilaiMahasiswa,

@@ -12,3 +12,4 @@ export * from './silabus';
 export * from './sistem';
 export * from './soal';
 export * from './ujian';
+export * from './vidcon';

@@ -22,6 +22,8 @@ import { berhasil, usePengguna } from '../bersama/konteks';
 import { PanelMateri } from '../materi';
 // The meeting's exams, below its materials: a chunk of their own, loaded with the page.
 import { PanelUjian } from '../ujian';
+// The meeting's vidcons, below its exams: a chunk of their own too.
+import { PanelVidcon } from '../vidcon';
 
 // Staff-only editors (the Markdown editor is large): loaded when first opened.
 const UbahPertemuanModal = lazyHalaman<UbahPertemuanModalProps>(() =>
@@ -97,6 +99,11 @@ export function PanelPertemuan({
         {p ? (
           <Suspense fallback={null}>
             <PanelUjian pertemuan={p} kelola={kelola} />
+          </Suspense>
+        ) : null}
+        {p ? (
+          <Suspense fallback={null}>
+            <PanelVidcon pertemuan={p} kelola={kelola} />
           </Suspense>
         ) : null}
         {children}
