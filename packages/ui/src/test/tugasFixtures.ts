@@ -1,6 +1,11 @@
+import type { BarisPengumpulanView } from '../views/tugas/DaftarPengumpulanView';
 import type { KelompokTugasView } from '../views/tugas/KelompokTugasCard';
 import type { TugasMonitoringView } from '../views/tugas/MonitoringTugasCard';
-import type { PengumpulanSayaView, TugasKumpulView } from '../views/tugas/PengumpulanSayaPanel';
+import type {
+  PengumpulanSayaView,
+  PengumpulanView,
+  TugasKumpulView,
+} from '../views/tugas/PengumpulanSayaPanel';
 import type { KomentarView } from '../views/tugas/Percakapan';
 
 // Groups and comments of an assignment for the tugas views' stories and tests.
@@ -172,3 +177,58 @@ export const SAYA_ANGGOTA: PengumpulanSayaView = {
   boleh_kirim: false,
   pesan: 'Hanya ketua kelompok yang dapat mengumpulkan tugas',
 };
+
+const kirim = (i: number, o: Partial<PengumpulanView> = {}): PengumpulanView & { id: string } => ({
+  id: `p-${i}`,
+  teks: '',
+  berkas: [
+    {
+      name: `laporan-${i}.pdf`,
+      url: `https://lms.contoh.ac.id/v2/storager/berkas/pengumpulan_tugas/${i}.pdf`,
+      extension: 'pdf',
+      content_length: 200_000 + i,
+    },
+  ],
+  waktu_kirim: `2026-11-2${i % 3}T0${i % 9}:15:00.000Z`,
+  terlambat: false,
+  dikirim_oleh: null,
+  nilai: null,
+  umpan_balik: '',
+  ...o,
+});
+
+export const DAFTAR_PENGUMPULAN: BarisPengumpulanView[] = [
+  {
+    mahasiswa: { id: 'm-1', nim: '2401001', nama: 'Ayu Lestari' },
+    kelompok: null,
+    pengumpulan: kirim(1, { nilai: 87.5, umpan_balik: 'Baik' }),
+  },
+  {
+    mahasiswa: { id: 'm-2', nim: '2401002', nama: 'Bagus Saputra' },
+    kelompok: null,
+    pengumpulan: kirim(2, { terlambat: true }),
+  },
+  {
+    mahasiswa: { id: 'm-3', nim: '2401003', nama: 'Citra Maharani' },
+    kelompok: null,
+    pengumpulan: kirim(3, { teks: '<p>Jawaban saya ada di lampiran.</p>' }),
+  },
+  {
+    mahasiswa: { id: 'm-4', nim: '2401004', nama: 'Dimas Anggara' },
+    kelompok: null,
+    pengumpulan: null,
+  },
+];
+
+export const DAFTAR_PENGUMPULAN_KELOMPOK: BarisPengumpulanView[] = [
+  {
+    mahasiswa: null,
+    kelompok: { id: 'k-1', nama: 'Kelompok 1', jumlah_anggota: 3 },
+    pengumpulan: kirim(4, { dikirim_oleh: { name: 'Ayu Lestari' } }),
+  },
+  {
+    mahasiswa: null,
+    kelompok: { id: 'k-2', nama: 'Kelompok 2', jumlah_anggota: 3 },
+    pengumpulan: null,
+  },
+];

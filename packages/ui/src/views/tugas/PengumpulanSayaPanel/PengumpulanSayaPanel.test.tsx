@@ -87,7 +87,7 @@ describe('PengumpulanSayaPanel', () => {
   it('shows the grade and feedback, late, and no form once graded', () => {
     render(<PengumpulanSayaPanel tugas={TUGAS_KUMPUL} saya={SAYA_DINILAI} onKirim={vi.fn()} />);
     expect(screen.getByText('Terlambat')).toBeInTheDocument();
-    const nilai = screen.getByRole('group', { name: 'Nilai' });
+    const nilai = screen.getByRole('region', { name: 'Nilai' });
     expect(nilai).toHaveTextContent('87,5');
     expect(nilai).toHaveTextContent('Tambahkan kasus uji untuk n = 0.');
     expect(screen.getByText(PESAN_PENGUMPULAN.sudahDinilai)).toBeInTheDocument();

@@ -115,12 +115,12 @@ function Terkumpul({ p, tz }: { p: PengumpulanView; tz: string }) {
       ) : null}
       {p.teks ? <RichText html={p.teks} /> : null}
       {p.nilai !== null ? (
-        <div className={styles.nilai} role="group" aria-label="Nilai">
+        <section className={styles.nilai} aria-label="Nilai">
           <span className={styles.angkaNilai}>
             {p.nilai.toLocaleString('id-ID', { maximumFractionDigits: 2 })}
           </span>
           {p.umpan_balik ? <p className={styles.umpanBalik}>{p.umpan_balik}</p> : null}
-        </div>
+        </section>
       ) : (
         <p className={styles.redup}>Belum dinilai</p>
       )}
@@ -241,7 +241,7 @@ export function PengumpulanSayaPanel({
             {files.length > 0 ? (
               <ul className={styles.daftarBerkas} aria-label="Berkas dipilih">
                 {files.map((f, i) => (
-                  <li key={`${f.name}-${i}`}>
+                  <li key={`${f.name}-${f.size}-${f.lastModified}`}>
                     <BerkasDipilih
                       berkas={f}
                       isDisabled={mengirim}
