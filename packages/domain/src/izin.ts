@@ -9,8 +9,11 @@ import {
   roleDariAuth,
 } from './akses';
 import { gagal, type HasilCek, LOLOS } from './hasil';
+import { PESAN_IZIN } from './pesanIzin';
 import { bolehUbahRps, type TimRps } from './silabus';
 import type { FolderUnggah } from './unggah';
+
+export { PESAN_IZIN } from './pesanIzin';
 
 // Who may do what (spec 6 'Roles and permissions'): one named rule per action of the API. The
 // server checks the rule of every route before its handler runs; the apps use the same rules to
@@ -27,50 +30,6 @@ export interface AktorIzin {
 
 /** A permission rule: ok, or the 403 message. */
 export type AturanIzin = (aktor: AktorIzin) => HasilCek;
-
-export const PESAN_IZIN = {
-  hakBacaKelas: 'Anda tidak memiliki hak akses kelas kuliah',
-  hakUbahKelas: 'Anda tidak memiliki hak ubah kelas kuliah',
-  hakLaporan: 'Anda tidak memiliki hak akses laporan',
-  mahasiswaUbahKelas: 'Mahasiswa tidak dapat mengubah data kelas',
-  ubahDataKelas: 'Hanya operator dengan hak ubah kelas kuliah yang dapat mengubah data kelas',
-  bukanPengajarUtamaJabatan: 'Hanya dosen utama kelas yang dapat mengubah jabatan pengajar',
-  bukanPengajarUtamaPertemuan: 'Hanya dosen utama kelas yang dapat mengubah pengajar pertemuan',
-  mahasiswaUbahPertemuan: 'Mahasiswa tidak dapat mengubah pertemuan',
-  ruanganStaf: 'Data ruangan hanya untuk dosen dan operator',
-  mahasiswaKelolaMateri: 'Mahasiswa tidak dapat mengelola materi',
-  mahasiswaSalinMateri: 'Mahasiswa tidak dapat menyalin materi',
-  presensiMateri: 'Presensi materi hanya dicatat untuk mahasiswa',
-  mahasiswaKelolaUjian: 'Mahasiswa tidak dapat mengelola kuis/ujian',
-  mahasiswaSalinUjian: 'Mahasiswa tidak dapat menyalin kuis/ujian',
-  mahasiswaKelolaVidcon: 'Mahasiswa tidak dapat mengelola vidcon',
-  mahasiswaUbahGroupChat: 'Mahasiswa tidak dapat mengubah grup percakapan',
-  mahasiswaKelolaForum: 'Mahasiswa tidak dapat mengelola forum',
-  mahasiswaKelolaTugas: 'Mahasiswa tidak dapat mengelola tugas',
-  kumpulTugas: 'Pengumpulan tugas hanya untuk mahasiswa',
-  mahasiswaPengumpulanLain: 'Mahasiswa tidak dapat melihat pengumpulan mahasiswa lain',
-  mahasiswaNilaiTugas: 'Mahasiswa tidak dapat menilai tugas',
-  mahasiswaKelolaKelompok: 'Mahasiswa tidak dapat mengelola kelompok tugas',
-  kerjakanUjian: 'Pengerjaan kuis/ujian hanya untuk mahasiswa',
-  mahasiswaHasilUjian: 'Mahasiswa tidak dapat melihat pengerjaan mahasiswa lain',
-  mahasiswaNilaiUjian: 'Mahasiswa tidak dapat menilai pengerjaan',
-  mahasiswaBankSoal: 'Bank soal hanya untuk dosen dan operator',
-  hakBacaBankSoal: 'Anda tidak memiliki hak akses bank soal',
-  hakUbahBankSoal: 'Anda tidak memiliki hak ubah bank soal',
-  ubahSilabus: 'Hanya dosen koordinator atau pengembang RPS yang dapat mengubah silabus',
-  peranDiminta: 'Peran yang diminta tidak sesuai dengan akun Anda',
-  bapStaf: 'BAP hanya untuk dosen dan operator',
-  referensiStaf: 'Data referensi hanya untuk dosen dan operator',
-  periodeMengajar: 'Anda hanya dapat melihat periode mengajar Anda sendiri',
-  unggahFolder: 'Anda tidak dapat mengunggah berkas ke folder ini',
-  hapusBerkas: 'Anda hanya dapat menghapus berkas yang Anda unggah',
-  akunTidakAktif: 'Akun Anda tidak aktif. Hubungi administrator.',
-  operatorTidakAktif: 'Akun operator Anda tidak aktif. Hubungi administrator.',
-  mahasiswaDiAppStaf:
-    'Akun mahasiswa tidak dapat masuk ke aplikasi dosen dan operator. Gunakan LMS Mahasiswa.',
-  stafDiAppMahasiswa:
-    'Akun ini bukan akun mahasiswa. Gunakan aplikasi LMS untuk dosen dan operator.',
-} as const;
 
 const cek = (boleh: boolean, pesan: string): HasilCek => (boleh ? LOLOS : gagal(pesan));
 

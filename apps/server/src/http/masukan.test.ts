@@ -70,7 +70,7 @@ describe('ids that are not ids', () => {
   it.each([
     [
       'an over-long parameter',
-      `/v2/lms/kelas_kuliah/${'x'.repeat(150)}`,
+      `/v2/lms/kelas_kuliah/${'x'.repeat(250)}`,
       'Alamat permintaan terlalu panjang',
     ],
     ['a broken percent-encoding', '/v2/lms/kelas_kuliah/%E0%A4%A', 'Alamat permintaan tidak valid'],

@@ -16,7 +16,8 @@ describe('malformed logout', () => {
       if (status >= 500) gagal.push(`${v.nama}: ${status} ${teks.slice(0, 160)}`);
     }
     expect(gagal).toEqual([]);
-  });
+    // A fresh sign-in (a password hash) per variant: seconds each on a loaded 2-core machine.
+  }, 120_000);
 });
 
 describe('malformed stored-file addresses', () => {
