@@ -1,6 +1,6 @@
 import { PESAN_FORUM } from '@kampus/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   FORUM_STAF,
   FORUM_STAF_BELUM,
@@ -59,7 +59,10 @@ export const Ubah: Story = { args: { mode: 'ubah', forum: FORUM_STAF_BELUM } };
 export const Disabled: Story = {
   args: { mode: 'ubah', forum: FORUM_STAF },
   play: async ({ canvasElement }) => {
-    await expect(body(canvasElement).getByText(PESAN_FORUM.mulaiTerkunci)).toBeVisible();
+    // The modal fades in: wait for it to show.
+    await waitFor(() =>
+      expect(body(canvasElement).getByText(PESAN_FORUM.mulaiTerkunci)).toBeVisible(),
+    );
   },
 };
 

@@ -191,7 +191,12 @@ export function ForumFormModal({
           }}
           onChange={pilihPertemuan}
         />
-        {terkunci ? <Callout tone="info">{PESAN_FORUM_SERVER.pertemuanTerkunci}</Callout> : null}
+        {terkunci ? (
+          <Callout tone="info">
+            <p>{PESAN_FORUM.mulaiTerkunci}</p>
+            <p>{PESAN_FORUM_SERVER.pertemuanTerkunci}</p>
+          </Callout>
+        ) : null}
         <TextField label="Judul" isRequired maxLength={200} {...form.field('judul')} />
         <RichTextEditor
           label="Deskripsi"
@@ -207,7 +212,6 @@ export function ForumFormModal({
             label="Waktu Mulai"
             isRequired
             minValue={terkunci ? undefined : kemarin}
-            description={terkunci ? PESAN_FORUM.mulaiTerkunci : undefined}
             {...form.field('waktu_mulai', { adapter: waktu, keepFieldValidation: true })}
             isDisabled={form.isSubmitting || terkunci}
           />
