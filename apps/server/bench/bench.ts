@@ -6,6 +6,7 @@
 //   npm run bench -- --profil        and a CPU profile of the server under load in bench/profil
 //   npm run bench -- --sse           10,000 event-stream clients on one process (bench/sse.ts)
 //   npm run bench -- --ujian         exam storm: 2,000 students start and save (bench/ujian.ts)
+//   npm run bench -- --tugas         deadline rush: 500 students upload 2 MB each (bench/tugas.ts)
 //
 // The server runs as its own process, as `npm start` runs it; autocannon drives it from here.
 // Results: bench/results/<time>-<database>.json and a markdown table on stdout.
@@ -284,12 +285,15 @@ async function main() {
   }
 }
 
-// `--sse`: the event-stream bench instead (bench/sse.ts); `--ujian`: the exam storm (bench/ujian.ts).
+// `--sse`: the event-stream bench instead (bench/sse.ts); `--ujian`: the exam storm (bench/ujian.ts);
+// `--tugas`: the assignment deadline rush (bench/tugas.ts).
 (process.argv.includes('--sse')
   ? import('./sse').then((m) => m.benchSse())
   : process.argv.includes('--ujian')
     ? import('./ujian').then((m) => m.benchUjian())
-    : main()
+    : process.argv.includes('--tugas')
+      ? import('./tugas').then((m) => m.benchTugas())
+      : main()
 ).catch((err) => {
   console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);

@@ -13,15 +13,18 @@ import { serveApp } from './http/spa';
 import { authRoutes } from './modules/auth';
 import { bankSoalRoutes } from './modules/bank-soal';
 import { bapRoutes } from './modules/bap';
+import { chatRoutes } from './modules/chat';
 import { eventsRoutes } from './modules/events';
 import { forumRoutes } from './modules/forum';
 import { kelasRoutes } from './modules/kelas';
+import { logAktivitasRoutes } from './modules/log-aktivitas';
 import { materiRoutes } from './modules/materi';
 import { pertemuanRoutes } from './modules/pertemuan';
 import { referensiRoutes } from './modules/referensi';
 import { silabusRoutes } from './modules/silabus';
 import { getPerguruanTinggi, sistemRoutes } from './modules/sistem';
 import { storagerRoutes } from './modules/storager';
+import { tugasRoutes } from './modules/tugas';
 import { mulaiKerjaUjian, ujianRoutes } from './modules/ujian';
 import { vidconRoutes } from './modules/vidcon';
 
@@ -45,6 +48,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
     // from the proxies TRUST_PROXY names, never from anyone.
     trustProxy: percayaProxy(ctx.config.TRUST_PROXY),
     bodyLimit: BATAS_BADAN_JSON_BYTE,
+    // A comment thread's id (spec 7 'Identifiers': three UUIDs and its kind) is a path part of
+    // about 140 characters; the default allows 100.
+    routerOptions: { maxParamLength: 200 },
     // Closes idle keep-alive sockets on shutdown so a restart is quick.
     forceCloseConnections: 'idle',
     // A malformed or over-long address is answered in the envelope too.
@@ -81,7 +87,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   storagerRoutes(app, ctx);
   ujianRoutes(app, ctx);
   vidconRoutes(app, ctx);
+  chatRoutes(app, ctx);
+  logAktivitasRoutes(app, ctx);
   forumRoutes(app, ctx);
+  tugasRoutes(app, ctx);
   // The exam and question workers (modules/ujian/kerja.ts): a restarted server picks up the
   // deadlines that came due while it was down.
   app.addHook('onReady', async () => {

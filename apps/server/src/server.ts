@@ -14,6 +14,7 @@ import { seedBankSoalDemo } from './seed/bankSoal';
 import { seedDemo } from './seed/demo';
 import { seedForumDemo } from './seed/forum';
 import { seedMateriDemo } from './seed/materi';
+import { seedTugasDemo } from './seed/tugas';
 import { seedUjianDemo } from './seed/ujian';
 import { seedVidconDemo } from './seed/vidcon';
 
@@ -44,6 +45,7 @@ export async function createContext(config: Config, log: (m: string) => void = (
     await seedUjianDemo(database.db, now);
     await seedVidconDemo(database.db, now);
     await seedForumDemo(database.db, now);
+    await seedTugasDemo(database.db, ctx.storage, now);
     await seedBankSoalDemo(database.db);
   }
   return { ctx, seeded };

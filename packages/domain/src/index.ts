@@ -4,6 +4,7 @@ export * from './aksesData';
 export * from './angka';
 export * from './bankSoal';
 export * from './berkas';
+export * from './chat';
 export * from './formatWaktu';
 export * from './forum';
 export * from './hasil';

@@ -136,6 +136,42 @@ const TABEL: Record<AksiIzin, Partial<Record<NamaAktor, string | null>>> = {
     opBacaKelas: PESAN_IZIN.hakUbahKelas,
     opTulisKelas: null,
   },
+  bacaTugas: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas, opBacaKelas: null },
+  kelolaTugas: {
+    mahasiswa: PESAN_IZIN.mahasiswaKelolaTugas,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
+  },
+  kumpulTugas: {
+    mahasiswa: null,
+    dosen: PESAN_IZIN.kumpulTugas,
+    opTulisKelas: PESAN_IZIN.kumpulTugas,
+  },
+  bacaPengumpulanTugas: {
+    mahasiswa: PESAN_IZIN.mahasiswaPengumpulanLain,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakBacaKelas,
+    opBacaKelas: null,
+  },
+  nilaiTugas: {
+    mahasiswa: PESAN_IZIN.mahasiswaNilaiTugas,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
+  },
+  bacaKelompok: {
+    mahasiswa: null,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakBacaKelas,
+    opBacaKelas: null,
+  },
+  kelolaKelompok: {
+    mahasiswa: PESAN_IZIN.mahasiswaKelolaKelompok,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
+  },
   bacaUjian: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas, opBacaKelas: null },
   kelolaUjian: {
     mahasiswa: PESAN_IZIN.mahasiswaKelolaUjian,
@@ -197,6 +233,24 @@ const TABEL: Record<AksiIzin, Partial<Record<NamaAktor, string | null>>> = {
     opTulisKelas: PESAN_IZIN.hakBacaBankSoal,
     opBankBacaKelas: null,
     opBankKelas: null,
+  },
+  bacaKomentar: {
+    mahasiswa: null,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakBacaKelas,
+    opBacaKelas: null,
+  },
+  tulisKomentar: {
+    mahasiswa: null,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
+  },
+  ubahGroupChat: {
+    mahasiswa: PESAN_IZIN.mahasiswaUbahGroupChat,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
   },
   bacaSilabus: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas },
   ubahSilabus: {

@@ -44,7 +44,13 @@ export const PESAN_IZIN = {
   mahasiswaKelolaUjian: 'Mahasiswa tidak dapat mengelola kuis/ujian',
   mahasiswaSalinUjian: 'Mahasiswa tidak dapat menyalin kuis/ujian',
   mahasiswaKelolaVidcon: 'Mahasiswa tidak dapat mengelola vidcon',
+  mahasiswaUbahGroupChat: 'Mahasiswa tidak dapat mengubah grup percakapan',
   mahasiswaKelolaForum: 'Mahasiswa tidak dapat mengelola forum',
+  mahasiswaKelolaTugas: 'Mahasiswa tidak dapat mengelola tugas',
+  kumpulTugas: 'Pengumpulan tugas hanya untuk mahasiswa',
+  mahasiswaPengumpulanLain: 'Mahasiswa tidak dapat melihat pengumpulan mahasiswa lain',
+  mahasiswaNilaiTugas: 'Mahasiswa tidak dapat menilai tugas',
+  mahasiswaKelolaKelompok: 'Mahasiswa tidak dapat mengelola kelompok tugas',
   kerjakanUjian: 'Pengerjaan kuis/ujian hanya untuk mahasiswa',
   mahasiswaHasilUjian: 'Mahasiswa tidak dapat melihat pengerjaan mahasiswa lain',
   mahasiswaNilaiUjian: 'Mahasiswa tidak dapat menilai pengerjaan',
@@ -192,12 +198,34 @@ export const IZIN = {
   gabungVidcon: bacaKelas,
   kelolaVidcon: ubahDiKelas(PESAN_IZIN.mahasiswaKelolaVidcon),
 
+  // Comment threads on exam work and submissions (spec 2 'Percakapan', 6 'Comment group').
+  // Whose thread it is (the student's own, a class the lecturer teaches) is checked per thread
+  // by the content's guard; operators read with read and write with write on kelas_kuliah.
+  bacaKomentar: bacaKelas,
+  tulisKomentar: operatorPerlu('kelas_kuliah', 'write', PESAN_IZIN.hakUbahKelas),
+  /** Renaming a comment group: lecturers of the class, operators with write; never students. */
+  ubahGroupChat: ubahDiKelas(PESAN_IZIN.mahasiswaUbahGroupChat),
   // Forums (spec 2, 3, 5 'Forum'). Everyone of the class reads them (students from their start,
   // checked per forum); students and lecturers of the class post, operators only with write on
   // kelas_kuliah; lecturers of the class and operators with write manage forums and remove posts.
   bacaForum: bacaKelas,
   postingForum: operatorPerlu('kelas_kuliah', 'write', PESAN_IZIN.hakUbahKelas),
   kelolaForum: ubahDiKelas(PESAN_IZIN.mahasiswaKelolaForum),
+  // Assignments (issue 24; spec 2 'Assignments', 6: only group writers change members). Everyone
+  // of the class reads them; lecturers of the class and operators with write on kelas_kuliah
+  // manage, grade and arrange the groups; a student hands in their own (or their group's) work.
+  // Membership, and for students their own submission or group, is checked afterwards.
+  bacaTugas: bacaKelas,
+  kelolaTugas: ubahDiKelas(PESAN_IZIN.mahasiswaKelolaTugas),
+  /** Sending or replacing a submission, and reading one's own: students only. */
+  kumpulTugas: ((a) => cek(a.role === 'mahasiswa', PESAN_IZIN.kumpulTugas)) as AturanIzin,
+  /** Every student's submission, the monitoring counts, the ZIP of all submissions. */
+  bacaPengumpulanTugas: bacaDiKelas(PESAN_IZIN.mahasiswaPengumpulanLain),
+  nilaiTugas: ubahDiKelas(PESAN_IZIN.mahasiswaNilaiTugas),
+  /** A group assignment's groups: a student sees their own group (checked per group). */
+  bacaKelompok: bacaKelas,
+  /** Creating, editing and deleting groups, 'Jadikan Ketua Kelompok', 'Hapus Anggota'. */
+  kelolaKelompok: ubahDiKelas(PESAN_IZIN.mahasiswaKelolaKelompok),
 
   // Course syllabus (RPS).
   bacaSilabus: bacaKelas,

@@ -42,3 +42,16 @@ export function menuAnggota(
   const hapus = bolehTulis && anggota.canDelete !== false;
   return { jadikanKetua: jadikan, hapus, tampil: jadikan || hapus };
 }
+
+/** Group form and member messages (spec 2 'Assignments', 4 'Group'). */
+export const PESAN_KELOMPOK = {
+  nama: 'Nama kelompok wajib diisi',
+  namaPanjang: 'Nama kelompok paling banyak 100 karakter',
+  anggota: 'Anggota kelompok wajib dipilih',
+  bukanPeserta: 'Anggota kelompok harus peserta kelas ini',
+  sudahBerkelompok: 'Mahasiswa sudah tergabung dalam kelompok lain pada tugas ini',
+  tidakAda: 'Kelompok tidak ditemukan',
+  anggotaTidakAda: 'Anggota kelompok tidak ditemukan',
+  tidakDapatDihapus: 'Anggota ini tidak dapat dihapus karena pengumpulan kelompok sudah dinilai',
+  sudahKetua: 'Anggota ini sudah menjadi ketua kelompok',
+} as const;

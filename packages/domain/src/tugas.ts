@@ -185,3 +185,25 @@ export function idKomentar(args: {
     idThread: args.idKelompok ? dasar : `${dasar}__${args.idMahasiswa ?? ''}`,
   };
 }
+
+/** What the server answers about assignments beyond the form (issue 24). */
+export const PESAN_TUGAS_SERVER = {
+  tidakAda: 'Tugas tidak ditemukan',
+  pertemuanTidakAda: 'Pertemuan tidak ditemukan',
+  pengumpulanTidakAda: 'Pengumpulan tidak ditemukan',
+  bukanPesertaKelompok: 'Anda belum tergabung dalam kelompok tugas ini',
+  bukanTugasKelompok: 'Kelompok hanya untuk tugas kelompok',
+  jenisFile: 'Jenis file yang diterima tidak dikenal',
+  batasUkuran: 'Batas ukuran file harus lebih dari 0 MB',
+  lampiranTidakAda: 'Lampiran tidak ditemukan',
+  lampiranPenuh: 'Paling banyak 20 lampiran untuk satu tugas',
+  berkasPenuh: 'Paling banyak 10 berkas untuk satu pengumpulan',
+  berkasKosong: 'File belum dipilih',
+  bukanMultipart: 'Unggah berkas dengan multipart/form-data',
+  belumAdaPengumpulan: 'Belum ada pengumpulan',
+  umpanBalikPanjang: 'Umpan balik paling banyak 5000 karakter',
+} as const;
+
+/** Attachments of one assignment and files of one submission, at most. */
+export const MAKS_LAMPIRAN_TUGAS = 20;
+export const MAKS_BERKAS_PENGUMPULAN = 10;

@@ -7,6 +7,7 @@ import {
   payloadVidcon,
   statusVidconPada,
   validasiVidcon,
+  vidconBisaDibingkai,
   waktuSelesaiOtomatis,
   waktuVidconTerkunci,
 } from './vidcon';
@@ -119,5 +120,27 @@ describe('vidcon states (spec 4)', () => {
     [null, 'buka_link'],
   ])('join button for %s: %s', (status, aksi) => {
     expect(aksiGabungVidcon(status)).toBe(aksi);
+  });
+});
+
+describe('vidconBisaDibingkai: which links are shown inside the LMS', () => {
+  it.each([
+    ['https://zoom.us/j/123', true],
+    ['https://us02web.zoom.us/j/123?pwd=x', true],
+    ['https://meet.google.com/abc-defg-hij', true],
+    ['https://teams.microsoft.com/l/meetup-join/19', true],
+    ['http://zoom.us/j/123', false],
+    ['zoom.us/j/123', false],
+    ['https://zoom.us.penipu.id/j/1', false],
+    ['https://evilzoom.us/j/1', false],
+    ['https://meet.google.com.penipu.id/x', false],
+    ['https://user@meet.google.com/x', false],
+    ['https://zoom.us:8443/j/1', false],
+    ['https://vidcon.kampus.ac.id/ruang/1', false],
+    ['javascript:alert(1)', false],
+    ['', false],
+    [null, false],
+  ])('%s: %s', (link, harap) => {
+    expect(vidconBisaDibingkai(link)).toBe(harap);
   });
 });

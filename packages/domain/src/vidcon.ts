@@ -1,7 +1,7 @@
 import { formatIsoOffset } from './formatWaktu';
 import { cekBerurutan, type HasilCek, isKosong } from './hasil';
 import type { StatusVidcon } from './status';
-import { normalisasiLink } from './tautan';
+import { normalisasiLink, tautanHttp } from './tautan';
 import { DEFAULT_ZONA_WAKTU, keEpoch, type WaktuInput } from './waktu';
 
 // Video conferences (spec 3 'Vidcon', 4 'Vidcon', 5 'Vidcon form', 9).
@@ -144,4 +144,34 @@ export function payloadVidcon(form: FormVidcon, tz: string = DEFAULT_ZONA_WAKTU)
     waktu_mulai: formatIsoOffset(form.waktu_mulai, tz),
     waktu_selesai: formatIsoOffset(form.waktu_selesai, tz),
   };
+}
+
+/**
+ * The vidcon apps whose meetings may be shown inside the LMS (spec 2: a running vidcon joins
+ * in-app): the app pages' Content-Security-Policy frames these origins and nothing else. A link
+ * elsewhere ('lainnya', a campus server) opens in a new tab from the same in-app window.
+ */
+export const ASAL_BINGKAI_VIDCON = [
+  'https://*.zoom.us',
+  'https://meet.google.com',
+  'https://teams.microsoft.com',
+] as const;
+
+/** Whether a vidcon link is one of ASAL_BINGKAI_VIDCON (https, the host itself or a subdomain). */
+export function vidconBisaDibingkai(link: string | null | undefined): boolean {
+  const tautan = tautanHttp(link);
+  if (tautan === null || !/^https:\/\//i.test(tautan)) return false;
+  const host = tautan
+    .replace(/^https:\/\//i, '')
+    .split(/[/?#]/)[0]
+    ?.toLowerCase();
+  if (!host || host.includes('@') || host.includes(':')) return false;
+  return ASAL_BINGKAI_VIDCON.some((asal) => {
+    const pola = asal.replace('https://', '');
+    if (pola.startsWith('*.')) {
+      const induk = pola.slice(2);
+      return host === induk || host.endsWith(`.${induk}`);
+    }
+    return host === pola;
+  });
 }

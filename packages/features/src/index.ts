@@ -18,3 +18,4 @@ export {
 export { ruteNilaiMahasiswa } from './nilai';
 export { rutePertemuan } from './pertemuan';
 export { ruteUjianMahasiswa, ruteUjianStaf } from './ujian';
+export { ruteVidcon } from './vidcon';

@@ -69,4 +69,6 @@ export * from './views/materi';
 export * from './views/nilai';
 export * from './views/pertemuan';
 export * from './views/soal';
+export * from './views/tugas';
 export * from './views/ujian';
+export * from './views/vidcon';

@@ -4,6 +4,7 @@
 export * from '../modules/auth/schema';
 export * from '../modules/bank-soal/schema';
 export * from '../modules/bap/schema';
+export * from '../modules/chat/schema';
 export * from '../modules/forum/schema';
 export * from '../modules/kelas/schema';
 export * from '../modules/log-aktivitas/schema';
@@ -14,6 +15,7 @@ export * from '../modules/silabus/schema';
 export * from '../modules/sistem/schema';
 export * from '../modules/soal/schema';
 export * from '../modules/storager/schema';
+export * from '../modules/tugas/schema';
 export * from '../modules/ujian/schema';
 export * from '../modules/vidcon/schema';
 export * from '../platform/aktivitas/schema';

@@ -61,7 +61,13 @@ describe("the apps' HTML", () => {
     // chosen files as blob:, images linked in rich text, the live streams and the viewers.
     expect(kebijakan['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http:']);
     expect(kebijakan['connect-src']).toEqual(["'self'"]);
-    expect(kebijakan['frame-src']).toEqual(["'self'", 'https://docs.google.com']);
+    expect(kebijakan['frame-src']).toEqual([
+      "'self'",
+      'https://docs.google.com',
+      'https://*.zoom.us',
+      'https://meet.google.com',
+      'https://teams.microsoft.com',
+    ]);
     expect(kebijakan['font-src']).toEqual(["'self'", 'data:']);
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PENAMPIL_DOKUMEN_DEFAULT } from '@kampus/domain';
+import { ASAL_BINGKAI_VIDCON, PENAMPIL_DOKUMEN_DEFAULT } from '@kampus/domain';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -9,7 +9,7 @@ const penampilDokumen = new URL(PENAMPIL_DOKUMEN_DEFAULT.replace('{url}', '')).o
 /**
  * Security headers of every answer (@fastify/helmet). The built apps load only their own
  * scripts and styles (no inline script: runtime settings come in a meta element), are never
- * framed, and frame only our stored files and the document viewer. Stored files set their own,
+ * framed, and frame only our stored files, the document viewer and the vidcon apps. Stored files set their own,
  * stricter policy (modules/storager/routes.ts).
  */
 export const DIREKTIF_CSP = {
@@ -23,7 +23,8 @@ export const DIREKTIF_CSP = {
   fontSrc: ["'self'", 'data:'],
   mediaSrc: ["'self'", 'blob:'],
   connectSrc: ["'self'"],
-  frameSrc: ["'self'", penampilDokumen],
+  // A running vidcon joins in-app (spec 2): only the known vidcon apps are framed.
+  frameSrc: ["'self'", penampilDokumen, ...ASAL_BINGKAI_VIDCON],
   workerSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

@@ -97,7 +97,7 @@ export function wajibIzin(hasil: HasilCek): void {
   if (!hasil.ok) throw forbidden(hasil.pesan);
 }
 
-export interface RouteOptionsIzin extends Pick<RouteOptions, 'config' | 'bodyLimit'> {
+export interface RouteOptionsIzin extends Pick<RouteOptions, 'config' | 'bodyLimit' | 'onRequest'> {
   /** Who may call it: a rule of packages/domain izin.ts, checked before the handler. */
   izin: AturanIzin;
 }

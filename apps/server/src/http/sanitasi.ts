@@ -102,3 +102,16 @@ export function teksPolos(isi: string) {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+/**
+ * Plain text a user typed (a comment): every tag removed with what scripts and styles hold, the
+ * text itself kept as typed ('x < 5 & y > 3' stays so); shown as text, never as HTML.
+ */
+export function teksTanpaHtml(teks: string) {
+  return sanitizeHtml(teks, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}

@@ -1,6 +1,9 @@
 import { type CallDef, calls } from '@kampus/api/contract';
+import { inArray } from 'drizzle-orm';
+import { idUtasKomentar } from '@kampus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { mahasiswa } from '../../src/db/schema';
 import { kelas, startTestServer, type TestServer, tokenSemua } from '../harness';
 
 /**
@@ -77,14 +80,34 @@ const NILAI_JSON: unknown[] = [
 /** Ids of real rows, so malformed bodies reach the handlers instead of stopping at a 404. */
 const nyata: Record<string, string> = {};
 
-function idNyata(path: string, nama: string) {
+function idNyata(path: string, nama: string, metode: string) {
   if (nama === 'idDosen') return nyata.dosen;
+  if (path.startsWith('/lms/tugas/')) {
+    // Deleting calls aim at rows of their own, so the others still reach their rules.
+    const hapusTugas = metode === 'DELETE' && path === '/lms/tugas/:id';
+    const hapusKelompok = metode === 'DELETE' && path === '/lms/tugas/:id/kelompok/:idKelompok';
+    if (nama === 'id') return hapusTugas ? nyata.tugasHapus : nyata.tugas;
+    if (nama === 'idKelompok') return hapusKelompok ? nyata.kelompokHapus : nyata.kelompok;
+    if (nama === 'idPengumpulan') return nyata.pengumpulan;
+    if (nama === 'idMahasiswa') return nyata.anggota;
+  }
   if (nama === 'courseId') return 'IF101';
   if (nama === 'keyword') return 'url_dosen_new';
   if (path.includes('/kelas_kuliah/')) return nyata.kelas;
   if (path.startsWith('/v1/penandatangan_prodi/')) return 'TI';
   if (path.startsWith('/lms/materi/')) return nyata.materi;
   if (path.startsWith('/lms/vidcon/')) return nyata.vidcon;
+  // A real exam's comment group, its demo student's thread and a comment of it; the chat
+  // stream (/lms/events/chat/) is aimed at no group, so it never opens.
+  if (path.startsWith('/v2/chat/group/')) {
+    if (nama === 'threadId') return nyata.thread;
+    if (nama === 'idKomentar') return nyata.komentar;
+    return nyata.groupChat;
+  }
+  if (path.startsWith('/lms/log_aktivitas/:jenis/')) {
+    if (nama === 'jenis') return 'ujian';
+    if (nama === 'id') return nyata.ujian;
+  }
   if (nama === 'idPost') return nyata.postForum;
   // Not the forum's event stream: a stream that opens never ends its answer.
   if (path.startsWith('/lms/forum/')) return nyata.forum;
@@ -96,7 +119,9 @@ function idNyata(path: string, nama: string) {
 
 function isiPath(call: CallDef, ganti?: { nama: string; nilai: string }) {
   return call.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, nama: string) =>
-    ganti && ganti.nama === nama ? ganti.nilai : (idNyata(call.path, nama) ?? UUID_KOSONG),
+    ganti && ganti.nama === nama
+      ? ganti.nilai
+      : (idNyata(call.path, nama, call.method) ?? UUID_KOSONG),
   );
 }
 
@@ -200,6 +225,52 @@ export function varianUntuk(call: CallDef): Varian[] {
   return hasil;
 }
 
+/**
+ * An open group assignment whose group (led by the demo student, three members) handed in, and
+ * a second assignment and group for the deleting calls, so malformed input reaches their rules.
+ */
+async function tugasNyata(s: TestServer, token: Record<Peran, string>) {
+  const tugas = (judul: string) =>
+    s.call('/lms/tugas', {
+      method: 'POST',
+      token: token.dosen,
+      body: JSON.stringify({
+        id_pertemuan: nyata.pertemuan,
+        judul,
+        deskripsi: 'x',
+        jenis: 'kelompok',
+        waktu_mulai: new Date(Date.now() - 600_000).toISOString(),
+        waktu_selesai: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+    });
+  nyata.tugas = (await tugas('Tugas uji masukan rusak')).body.data.id;
+  nyata.tugasHapus = (await tugas('Tugas uji masukan rusak (hapus)')).body.data.id;
+  const ids = await s.ctx.database.db
+    .select({ id: mahasiswa.id, nim: mahasiswa.nim })
+    .from(mahasiswa)
+    .where(inArray(mahasiswa.nim, ['2401001', '2401002', '2401003', '2401004']));
+  const idNim = (nim: string) => ids.find((m) => m.nim === nim)?.id as string;
+  const kelompok = async (nama: string, anggota: string[]) =>
+    (
+      await s.call(`/lms/tugas/${nyata.tugas}/kelompok`, {
+        method: 'POST',
+        token: token.dosen,
+        body: JSON.stringify({ nama, anggota: anggota.map(idNim) }),
+      })
+    ).body.data.id as string;
+  nyata.kelompok = await kelompok('Kelompok uji', ['2401001', '2401002', '2401003']);
+  nyata.kelompokHapus = await kelompok('Kelompok uji (hapus)', ['2401004']);
+  nyata.anggota = idNim('2401003');
+  const fd = new FormData();
+  fd.append('teks', 'Jawaban kelompok');
+  const kirim = await s.call(`/lms/tugas/${nyata.tugas}/pengumpulan`, {
+    method: 'PUT',
+    token: token.mahasiswa,
+    body: fd,
+  });
+  nyata.pengumpulan = kirim.body.data.id;
+}
+
 /** A server of its own for the calling test file, with real rows to aim at and every role's token. */
 export function serverMasukanRusak() {
   const u = {} as { s: TestServer; token: Record<Peran, string> };
@@ -261,6 +332,52 @@ export function serverMasukanRusak() {
       body: JSON.stringify({ isi: '<p>Topik uji</p>' }),
     });
     nyata.postForum = post.body.data.id;
+    await tugasNyata(s, token);
+    // A running exam with its comment group, the demo student's thread and one comment.
+    const ujian = await s.call('/lms/ujian', {
+      method: 'POST',
+      token: token.dosen,
+      body: JSON.stringify({
+        id_pertemuan: nyata.pertemuan,
+        judul: 'Kuis uji masukan rusak',
+        deskripsi: 'Kerjakan sendiri',
+        jenis: 'kuis',
+        sifat: 'open',
+        acak_soal: false,
+        ditampilkan: true,
+        gunakan_batas_waktu: false,
+        durasi: null,
+        tampilkan_kunci_jawaban: false,
+        waktu_mulai: new Date(Date.now() - 600_000).toISOString(),
+        waktu_selesai: new Date(Date.now() + 3_600_000).toISOString(),
+        waktu_tampil_kunci: null,
+        peserta_remedial: [],
+      }),
+    });
+    nyata.ujian = ujian.body.data.id;
+    const utas = idUtasKomentar({
+      jenis: 'ujian',
+      idKonten: nyata.ujian as string,
+      idMahasiswa: nyata.mahasiswa,
+    });
+    nyata.groupChat = utas.idGroup;
+    nyata.thread = utas.idThread;
+    await s.call('/v2/chat/group', {
+      method: 'POST',
+      token: token.mahasiswa,
+      body: JSON.stringify({
+        id: utas.idGroup,
+        name: 'Komentar uji masukan rusak',
+        usage: 'lms',
+        jenis: 'ujian',
+        id_konten: nyata.ujian,
+      }),
+    });
+    const komentar = await s.call(
+      `/v2/chat/group/${utas.idGroup}/thread/${encodeURIComponent(utas.idThread)}`,
+      { method: 'POST', token: token.mahasiswa, body: JSON.stringify({ isi: 'Komentar uji' }) },
+    );
+    nyata.komentar = komentar.body.data.id;
   });
   afterAll(() => u.s?.close());
 

@@ -9,6 +9,7 @@ import {
   rutePengaturan,
   rutePerkuliahan,
   ruteUjianStaf,
+  ruteVidcon,
 } from '@kampus/features';
 
 /**
@@ -29,6 +30,7 @@ export const halamanStaf: HalamanDef[] = [
   ruteBeranda,
   ruteDaftarKelasStaf,
   ...ruteUjianStaf,
+  ruteVidcon,
   ruteForum,
   ...ruteBankSoal,
   ...rutePerkuliahan,

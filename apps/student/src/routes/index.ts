@@ -10,6 +10,7 @@ import {
   rutePengaturan,
   rutePerkuliahan,
   ruteUjianMahasiswa,
+  ruteVidcon,
 } from '@kampus/features';
 
 /** Student sidebar (spec 2): Beranda, Kelas Kuliah, Kehadiran, Nilai, Pengaturan, Bantuan. */
@@ -27,6 +28,7 @@ export const halamanMahasiswa: HalamanDef[] = [
   ruteBeranda,
   ruteDaftarKelasMahasiswa,
   ...ruteUjianMahasiswa,
+  ruteVidcon,
   ruteForum,
   ...rutePerkuliahan,
   ruteKehadiranMahasiswa,

@@ -2,13 +2,18 @@ import './zod';
 import { authCalls } from './auth';
 import { bankSoalCalls } from './bankSoal';
 import { bapCalls } from './bap';
+import { chatCalls } from './chat';
 import { forumCalls } from './forum';
 import { kelasCalls } from './kelas';
+import { kelompokTugasCalls } from './kelompokTugas';
+import { logAktivitasCalls } from './logAktivitas';
 import { materiCalls } from './materi';
+import { pengumpulanTugasCalls } from './pengumpulanTugas';
 import { pertemuanCalls } from './pertemuan';
 import { referensiCalls } from './referensi';
 import { silabusCalls } from './silabus';
 import { sistemCalls } from './sistem';
+import { tugasCalls } from './tugas';
 import { ujianCalls } from './ujian';
 import { vidconCalls } from './vidcon';
 
@@ -16,19 +21,24 @@ export * from './auth';
 export * from './bankSoal';
 export * from './bap';
 export * from './call';
+export * from './chat';
 export * from './envelope';
 export * from './forum';
 export * from './hasilUjian';
 export * from './kelas';
+export * from './kelompokTugas';
 export * from './konsistensi';
+export * from './logAktivitas';
 export * from './masukan';
 export * from './materi';
 export * from './pengerjaan';
+export * from './pengumpulanTugas';
 export * from './pertemuan';
 export * from './referensi';
 export * from './silabus';
 export * from './sistem';
 export * from './soal';
+export * from './tugas';
 export * from './ujian';
 export * from './vidcon';
 
@@ -45,7 +55,12 @@ export const calls = {
   ...ujianCalls,
   ...bankSoalCalls,
   ...vidconCalls,
+  ...chatCalls,
+  ...logAktivitasCalls,
   ...forumCalls,
+  ...tugasCalls,
+  ...pengumpulanTugasCalls,
+  ...kelompokTugasCalls,
 };
 export type Calls = typeof calls;
 export * from './openapi';

@@ -42,6 +42,13 @@ export const Vidcon = z.object({
   jumlah_peserta: z.number().int(),
   /** Every join for the class's teachers; a student's own joins for a student. */
   join_data: z.array(JoinVidcon),
+  /** The class and meeting it belongs to (the /vidcon list spans classes). */
+  kelas_kuliah: z.object({
+    id: z.string(),
+    nama: z.string(),
+    mata_kuliah: z.object({ id: z.string(), kode: z.string(), nama: z.string() }),
+  }),
+  pertemuan: z.object({ nomor: z.number().int() }),
   created_by: z.object({ name: z.string(), username: z.string() }).nullable(),
   created_at: z.string(),
 });
@@ -85,8 +92,14 @@ export const vidconCalls = {
   daftarVidconPertemuan: defineCall({
     method: 'GET',
     path: '/lms/vidcon',
-    summary: 'Data vidcon sebuah pertemuan (10 per halaman)',
-    query: PagingQuery.extend({ id_pertemuan: IdUuid(PESAN_VIDCON.pertemuan) }),
+    summary:
+      'Data vidcon sebuah pertemuan (10 per halaman), atau tanpa id_pertemuan semua vidcon kelas pengguna (/vidcon)',
+    query: PagingQuery.extend({
+      /** Without it: the vidcons of every class of the caller, the newest start first. */
+      id_pertemuan: IdUuid(PESAN_VIDCON.pertemuan).optional(),
+      status: z.enum(STATUS_VIDCON, { error: 'Status tidak dikenal' }).optional(),
+      search: z.string().trim().max(100).optional(),
+    }),
     response: z.array(Vidcon),
     paged: true,
   }),

@@ -4,13 +4,18 @@ import { authCalls } from '../contract/auth';
 import { bankSoalCalls } from '../contract/bankSoal';
 import { bapCalls } from '../contract/bap';
 import type { CallDef } from '../contract/call';
+import { chatCalls } from '../contract/chat';
 import { forumCalls } from '../contract/forum';
 import { kelasCalls } from '../contract/kelas';
+import { kelompokTugasCalls } from '../contract/kelompokTugas';
+import { logAktivitasCalls } from '../contract/logAktivitas';
 import { materiCalls } from '../contract/materi';
+import { pengumpulanTugasCalls } from '../contract/pengumpulanTugas';
 import { pertemuanCalls } from '../contract/pertemuan';
 import { referensiCalls } from '../contract/referensi';
 import { silabusCalls } from '../contract/silabus';
 import { sistemCalls } from '../contract/sistem';
+import { tugasCalls } from '../contract/tugas';
 import { ujianCalls } from '../contract/ujian';
 import { vidconCalls } from '../contract/vidcon';
 import { bacaEventWaktu } from '../hooks/sistem';
@@ -18,13 +23,18 @@ import {
   authEndpoints,
   bankSoalEndpoints,
   bapEndpoints,
+  chatEndpoints,
   forumEndpoints,
   kelasEndpoints,
+  kelompokTugasEndpoints,
+  logAktivitasEndpoints,
   materiEndpoints,
+  pengumpulanTugasEndpoints,
   pertemuanEndpoints,
   referensiEndpoints,
   silabusEndpoints,
   sistemEndpoints,
+  tugasEndpoints,
   ujianEndpoints,
   vidconEndpoints,
 } from '.';
@@ -58,7 +68,12 @@ describe('endpoints: the calls without their schemas', () => {
     ['ujian', ujianCalls, ujianEndpoints],
     ['bankSoal', bankSoalCalls, bankSoalEndpoints],
     ['vidcon', vidconCalls, vidconEndpoints],
+    ['chat', chatCalls, chatEndpoints],
+    ['logAktivitas', logAktivitasCalls, logAktivitasEndpoints],
     ['forum', forumCalls, forumEndpoints],
+    ['tugas', tugasCalls, tugasEndpoints],
+    ['pengumpulanTugas', pengumpulanTugasCalls, pengumpulanTugasEndpoints],
+    ['kelompokTugas', kelompokTugasCalls, kelompokTugasEndpoints],
   ] as const)('%s: every call, with the same method, path and flags', (_, calls, endpoints) => {
     const harapan = Object.fromEntries(
       Object.entries(calls as Record<string, CallDef>).map(([k, c]) => [k, tanpaSkema(c)]),

@@ -1,12 +1,15 @@
 export { authEndpoints } from './auth';
 export { bankSoalEndpoints } from './bankSoal';
 export { bapEndpoints } from './bap';
+export { chatEndpoints } from './chat';
 export { forumEndpoints } from './forum';
 export { kelasEndpoints } from './kelas';
+export { logAktivitasEndpoints } from './logAktivitas';
 export { materiEndpoints } from './materi';
 export { pertemuanEndpoints } from './pertemuan';
 export { referensiEndpoints } from './referensi';
 export { silabusEndpoints } from './silabus';
 export { sistemEndpoints } from './sistem';
+export { kelompokTugasEndpoints, pengumpulanTugasEndpoints, tugasEndpoints } from './tugas';
 export { ujianEndpoints } from './ujian';
 export { vidconEndpoints } from './vidcon';

@@ -13,3 +13,4 @@ export * from './silabus';
 export * from './sistem';
 export * from './soal';
 export * from './ujian';
+export * from './vidcon';

@@ -19,11 +19,13 @@ import { PertemuanDetail } from '@kampus/ui';
 import { type ReactNode, Suspense, useState } from 'react';
 import { lazyHalaman } from '../app/lazyHalaman';
 import { berhasil, usePengguna } from '../bersama/konteks';
-// The meeting's forums, below its exams: a chunk of their own, loaded with the page.
+// The meeting's forums, below its vidcons: a chunk of their own, loaded with the page.
 import { PanelForum } from '../forum';
 import { PanelMateri } from '../materi';
 // The meeting's exams, below its materials: a chunk of their own, loaded with the page.
 import { PanelUjian } from '../ujian';
+// The meeting's vidcons, below its exams: a chunk of their own too.
+import { PanelVidcon } from '../vidcon';
 
 // Staff-only editors (the Markdown editor is large): loaded when first opened.
 const UbahPertemuanModal = lazyHalaman<UbahPertemuanModalProps>(() =>
@@ -99,6 +101,11 @@ export function PanelPertemuan({
         {p ? (
           <Suspense fallback={null}>
             <PanelUjian pertemuan={p} kelola={kelola} />
+          </Suspense>
+        ) : null}
+        {p ? (
+          <Suspense fallback={null}>
+            <PanelVidcon pertemuan={p} kelola={kelola} />
           </Suspense>
         ) : null}
         {p ? (

@@ -6,6 +6,7 @@ import { dosen, pengajarPertemuan, pengguna, pertemuan, prodi } from '../../db/s
 import type { Aktor } from '../auth';
 import { satuKelas } from '../kelas';
 import { daftarPertemuan } from '../pertemuan';
+import { tugasUntukBap } from '../tugas';
 
 /**
  * The class report of spec 3 'BAP class report': the class resume and, per meeting, its info,
@@ -27,6 +28,7 @@ export async function bangunLaporan(
     tanpaLingkup: true,
   });
   const ids = items.map((p) => p.id);
+  const tugas = await tugasUntukBap(db, ids);
   const [guru, verifikator, prodiMk] = await Promise.all([
     ids.length
       ? db
@@ -106,7 +108,7 @@ export async function bangunLaporan(
       materi: [],
       forum: [],
       vidcon: [],
-      tugas: [],
+      tugas: tugas.filter((x) => x.idPertemuan === p.id).map(({ idPertemuan: _p, ...x }) => x),
       ujian: [],
     })),
   };

@@ -1,1 +1,2 @@
 export { catatAktivitas } from './queries';
+export { logAktivitasRoutes } from './routes';

@@ -1,8 +1,23 @@
 import type { JoinVidcon, Vidcon } from '@kampus/api/contract';
+import type { StatusVidcon } from '@kampus/domain';
 import { statusVidconPada } from '@kampus/domain';
-import { and, asc, count, countDistinct, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  lte,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { joinVidcon, pengguna, pertemuan, vidcon } from '../../db/schema';
+import { joinVidcon, kelasKuliah, mataKuliah, pengguna, pertemuan, vidcon } from '../../db/schema';
+import type { Aktor } from '../auth';
+import { lingkupKelas } from '../kelas';
 import { daftarkanPenghitungAktivitas } from '../pertemuan';
 
 // The vidcon module's rows: a vidcon with its class, its joins, and the meeting's count.
@@ -48,6 +63,19 @@ export interface FilterVidcon {
   ids?: string[];
   /** Only this user's joins in join_data (a student sees their own). */
   joinMilik?: string;
+  /** Across classes (/vidcon): only the classes this caller may see, the newest start first. */
+  lingkup?: Aktor;
+  status?: StatusVidcon;
+  search?: string;
+}
+
+/** A status on the clock as a condition (domain statusVidconPada). */
+function kondisiStatus(status: StatusVidcon | undefined, kini: Date): SQL | undefined {
+  if (status === 'belum_dimulai') return gt(vidcon.waktuMulai, kini);
+  if (status === 'selesai') return lte(vidcon.waktuSelesai, kini);
+  if (status === 'berlangsung')
+    return and(lte(vidcon.waktuMulai, kini), gt(vidcon.waktuSelesai, kini));
+  return undefined;
 }
 
 /** Vidcons as the API shows them, by start time; hydrated in three queries. */
@@ -60,19 +88,40 @@ export async function daftarVidcon(
   const where = and(
     f.idPertemuan ? eq(vidcon.idPertemuan, f.idPertemuan) : undefined,
     f.ids ? inArray(vidcon.id, f.ids) : undefined,
+    f.lingkup
+      ? and(
+          eq(kelasKuliah.idPerguruanTinggi, f.lingkup.idPerguruanTinggi),
+          lingkupKelas(db, f.lingkup),
+        )
+      : undefined,
+    kondisiStatus(f.status, kini),
+    f.search ? ilike(vidcon.judul, `%${f.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   ) as SQL;
-  const [total] = await db.select({ n: count() }).from(vidcon).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(vidcon)
+    .innerJoin(pertemuan, eq(pertemuan.id, vidcon.idPertemuan))
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, pertemuan.idKelasKuliah))
+    .where(where);
+  // A meeting's vidcons in the order they happen; across classes the newest first.
+  const urutan = f.lingkup
+    ? [desc(vidcon.waktuMulai), desc(vidcon.id)]
+    : [asc(vidcon.waktuMulai), asc(vidcon.createdAt), asc(vidcon.id)];
   const rows = await db
     .select({
       v: vidcon,
-      idKelas: pertemuan.idKelasKuliah,
+      nomor: pertemuan.nomor,
+      kelas: { id: kelasKuliah.id, nama: kelasKuliah.namaKelas },
+      mk: { id: mataKuliah.id, kode: mataKuliah.kode, nama: mataKuliah.nama },
       pembuat: { name: pengguna.nama, username: pengguna.username },
     })
     .from(vidcon)
     .innerJoin(pertemuan, eq(pertemuan.id, vidcon.idPertemuan))
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, pertemuan.idKelasKuliah))
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
     .leftJoin(pengguna, eq(pengguna.id, vidcon.dibuatOleh))
     .where(where)
-    .orderBy(asc(vidcon.waktuMulai), asc(vidcon.createdAt), asc(vidcon.id))
+    .orderBy(...urutan)
     .limit(paging.perPage)
     .offset((paging.page - 1) * paging.perPage);
   const ids = rows.map((r) => r.v.id);
@@ -109,7 +158,7 @@ export async function daftarVidcon(
     const jumlah = peserta.find((p) => p.id === r.v.id)?.n ?? 0;
     return {
       id: r.v.id,
-      id_kelas_kuliah: r.idKelas,
+      id_kelas_kuliah: r.kelas.id,
       id_pertemuan: r.v.idPertemuan,
       judul: r.v.judul,
       aplikasi: r.v.aplikasi,
@@ -133,6 +182,8 @@ export async function daftarVidcon(
             terlambat: j.terlambat,
           }),
         ),
+      kelas_kuliah: { ...r.kelas, mata_kuliah: r.mk },
+      pertemuan: { nomor: r.nomor },
       created_by: r.pembuat?.username ? r.pembuat : null,
       created_at: r.v.createdAt.toISOString(),
     };

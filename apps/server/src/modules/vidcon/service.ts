@@ -111,10 +111,17 @@ export async function daftarVidconPertemuan(
   { aktor, query }: HandlerContext<typeof calls.daftarVidconPertemuan>,
 ) {
   const db = ctx.database.db;
-  await pertemuanDenganAkses(db, aktor, query.id_pertemuan, 'read');
+  // A meeting's list checks its class; without one, the caller's own classes are the scope.
+  if (query.id_pertemuan) await pertemuanDenganAkses(db, aktor, query.id_pertemuan, 'read');
   const { items, total } = await daftarVidcon(
     db,
-    { idPertemuan: query.id_pertemuan, joinMilik: joinMilik(aktor) },
+    {
+      idPertemuan: query.id_pertemuan,
+      lingkup: query.id_pertemuan ? undefined : aktor,
+      status: query.status,
+      search: query.search,
+      joinMilik: joinMilik(aktor),
+    },
     { page: query.page, perPage: query.per_page },
     new Date(),
   );

@@ -1,0 +1,6 @@
+export {
+  type AnggotaKelompokTugasView,
+  KelompokTugasCard,
+  type KelompokTugasCardProps,
+  type KelompokTugasView,
+} from './KelompokTugasCard';

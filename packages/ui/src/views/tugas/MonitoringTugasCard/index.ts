@@ -1,0 +1,6 @@
+export {
+  MonitoringTugasCard,
+  type MonitoringTugasCardProps,
+  type RekapTugasView,
+  type TugasMonitoringView,
+} from './MonitoringTugasCard';

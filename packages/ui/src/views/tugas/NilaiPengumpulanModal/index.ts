@@ -1,0 +1,1 @@
+export { NilaiPengumpulanModal, type NilaiPengumpulanModalProps } from './NilaiPengumpulanModal';

@@ -1,0 +1,9 @@
+export {
+  type BerkasTugasView,
+  type KirimPengumpulan,
+  PengumpulanSayaPanel,
+  type PengumpulanSayaPanelProps,
+  type PengumpulanSayaView,
+  type PengumpulanView,
+  type TugasKumpulView,
+} from './PengumpulanSayaPanel';

@@ -1,0 +1,7 @@
+export {
+  type KomentarView,
+  PercakapanModal,
+  type PercakapanModalProps,
+  PercakapanPanel,
+  type PercakapanPanelProps,
+} from './Percakapan';
