@@ -6,6 +6,7 @@ export * from './app';
 export { ruteBankSoal } from './bank-soal';
 export { ruteBantuan } from './bantuan';
 export { ruteBeranda } from './beranda';
+export { ruteForum } from './forum';
 export { ruteKehadiranMahasiswa } from './kehadiran';
 export {
   DaftarKelasHalaman,

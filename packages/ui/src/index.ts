@@ -62,6 +62,7 @@ export * from './tokens';
 export * from './views/bank-soal';
 export * from './views/beranda';
 export * from './views/bersama';
+export * from './views/forum';
 export * from './views/kehadiran';
 export * from './views/kelas';
 export * from './views/materi';

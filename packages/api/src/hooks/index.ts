@@ -3,6 +3,7 @@ export * from './bankSoal';
 export * from './bap';
 export * from './berkas';
 export * from './context';
+export * from './forum';
 export * from './kehadiran';
 export * from './kelas';
 export * from './materi';

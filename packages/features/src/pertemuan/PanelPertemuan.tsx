@@ -19,6 +19,8 @@ import { PertemuanDetail } from '@kampus/ui';
 import { type ReactNode, Suspense, useState } from 'react';
 import { lazyHalaman } from '../app/lazyHalaman';
 import { berhasil, usePengguna } from '../bersama/konteks';
+// The meeting's forums, below its vidcons: a chunk of their own, loaded with the page.
+import { PanelForum } from '../forum';
 import { PanelMateri } from '../materi';
 // The meeting's exams, below its materials: a chunk of their own, loaded with the page.
 import { PanelUjian } from '../ujian';
@@ -104,6 +106,11 @@ export function PanelPertemuan({
         {p ? (
           <Suspense fallback={null}>
             <PanelVidcon pertemuan={p} kelola={kelola} />
+          </Suspense>
+        ) : null}
+        {p ? (
+          <Suspense fallback={null}>
+            <PanelForum pertemuan={p} kelola={kelola} />
           </Suspense>
         ) : null}
         {children}

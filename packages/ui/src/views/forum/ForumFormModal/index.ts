@@ -1,0 +1,6 @@
+export {
+  ForumFormModal,
+  type ForumFormModalProps,
+  type PayloadSimpanForum,
+  type PertemuanForum,
+} from './ForumFormModal';
