@@ -4,7 +4,6 @@
 import type { Db } from '../src/db/client';
 import { kelompokSoal, soal, ujian } from '../src/db/schema';
 import type { DataSoal } from '../src/modules/soal';
-import { DEMO_COLLEGE_ID } from '../src/seed/demo';
 import { kelasBenchSatu } from './seedBesar';
 
 export interface UjianBench {

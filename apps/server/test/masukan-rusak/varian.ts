@@ -1,6 +1,6 @@
 import { type CallDef, calls } from '@kampus/api/contract';
-import { inArray } from 'drizzle-orm';
 import { idUtasKomentar } from '@kampus/domain';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { mahasiswa } from '../../src/db/schema';

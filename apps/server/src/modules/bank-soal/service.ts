@@ -9,7 +9,7 @@ import {
   validasiBankSoal,
 } from '@kampus/domain';
 import type { AppContext } from '../../context';
-import { ApiError, conflict, forbidden, notFound, tidakValid } from '../../http/errors';
+import { conflict, forbidden, notFound, tidakValid } from '../../http/errors';
 import type { HandlerContext } from '../../http/route';
 import { sanitasiHtml } from '../../http/sanitasi';
 import type { Aktor } from '../auth';

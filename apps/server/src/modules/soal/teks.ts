@@ -1,7 +1,7 @@
 import type { SimpanSoal } from '@kampus/api/contract';
 import { PESAN_SOAL } from '@kampus/domain';
 import type { z } from 'zod';
-import { ApiError, tidakValid } from '../../http/errors';
+import { tidakValid } from '../../http/errors';
 import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
 import { tandaiUrl } from '../storager';
 import type { DataSoal } from './schema';

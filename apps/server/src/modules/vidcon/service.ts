@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { transaksi } from '../../db/client';
-import { ApiError, conflict, notFound, tidakValid } from '../../http/errors';
+import { conflict, notFound, tidakValid } from '../../http/errors';
 import type { HandlerContext } from '../../http/route';
 import { umumkanAktivitas } from '../../platform/aktivitas';
 import type { Aktor } from '../auth';

@@ -15,7 +15,7 @@ import {
   statusUjianPada,
 } from '@kampus/domain';
 import type { AppContext } from '../../../context';
-import { ApiError, conflict, notFound, tidakValid } from '../../../http/errors';
+import { conflict, notFound, tidakValid } from '../../../http/errors';
 import type { HandlerContext } from '../../../http/route';
 import type { Aktor } from '../../auth';
 import { getPengaturan } from '../../sistem';

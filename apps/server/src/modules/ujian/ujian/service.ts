@@ -8,7 +8,7 @@ import {
 } from '@kampus/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context';
-import { ApiError, forbidden, notFound, tidakValid } from '../../../http/errors';
+import { forbidden, notFound, tidakValid } from '../../../http/errors';
 import type { HandlerContext } from '../../../http/route';
 import { dekodeDeskripsi, sanitasiHtml } from '../../../http/sanitasi';
 import { siarkanEvent } from '../../../platform/sse';
