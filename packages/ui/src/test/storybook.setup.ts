@@ -8,6 +8,7 @@
 import { afterEach, beforeAll, beforeEach, type TestContext, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { muatPembersih } from '../content/RichText';
+import { muatRichTextEditor } from '../content/RichTextEditor/muat';
 import { muatKotakPilih } from '../data/DataTable/kotakPilih';
 
 interface StoryMeta {
@@ -22,7 +23,7 @@ let consoleErrors: unknown[][] = [];
 
 // Code the kit loads on demand (the HTML sanitiser, a table's row checkboxes) is loaded first:
 // screenshots show the text and the checkboxes, never their placeholders.
-beforeAll(() => Promise.all([muatPembersih(), muatKotakPilih()]));
+beforeAll(() => Promise.all([muatPembersih(), muatKotakPilih(), muatRichTextEditor()]));
 
 beforeEach(async () => {
   // Stories of a worker share one page: a story that scrolled the document (focusing a field

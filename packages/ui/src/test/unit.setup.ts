@@ -3,11 +3,12 @@ import '../fonts';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { muatPembersih } from '../content/RichText';
+import { muatRichTextEditor } from '../content/RichTextEditor/muat';
 import { muatKotakPilih } from '../data/DataTable/kotakPilih';
 
 // Code the kit loads on demand (the HTML sanitiser, a table's row checkboxes) is loaded before the
 // tests, which then render at once, as the apps do once it has arrived.
-beforeAll(() => Promise.all([muatPembersih(), muatKotakPilih()]));
+beforeAll(() => Promise.all([muatPembersih(), muatKotakPilih(), muatRichTextEditor()]));
 
 afterEach(() => {
   cleanup();

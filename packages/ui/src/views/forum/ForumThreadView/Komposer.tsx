@@ -1,7 +1,8 @@
 import { PESAN_FORUM_SERVER } from '@kampus/domain';
-import { useState } from 'react';
-import { RichTextEditor } from '../../../content/RichTextEditor/RichTextEditor';
+import { Suspense, useState } from 'react';
+import { RichTextEditorNanti } from '../../../content/RichTextEditor/muat';
 import { Button } from '../../../primitives/Button';
+import { Skeleton } from '../../../primitives/Skeleton';
 import * as styles from './ForumThreadView.css';
 
 /** Rich text with nothing to read: no words and no picture. */
@@ -60,17 +61,19 @@ export function Komposer({
 
   return (
     <div className={styles.komposer}>
-      <RichTextEditor
-        label={label}
-        value={isi}
-        onChange={(html) => {
-          setIsi(html);
-          if (galat) setGalat(null);
-        }}
-        isDisabled={mengirim}
-        height={height}
-        errorMessage={galat ?? undefined}
-      />
+      <Suspense fallback={<Skeleton width="100%" height={`${height}px`} />}>
+        <RichTextEditorNanti
+          label={label}
+          value={isi}
+          onChange={(html) => {
+            setIsi(html);
+            if (galat) setGalat(null);
+          }}
+          isDisabled={mengirim}
+          height={height}
+          errorMessage={galat ?? undefined}
+        />
+      </Suspense>
       <div className={styles.komposerTombol}>
         {onBatal ? (
           <Button variant="secondary" size="small" onPress={onBatal} isDisabled={mengirim}>
