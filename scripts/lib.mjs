@@ -29,6 +29,41 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
+/**
+ * Like run(), with each line of the command's output behind `[label] `, so two commands side by
+ * side stay readable in one log.
+ */
+export function runBerlabel(label, cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: quietEnv,
+      ...opts,
+    });
+    for (const [aliran, tujuan] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let sisa = '';
+      aliran.setEncoding('utf8');
+      aliran.on('data', (potongan) => {
+        const baris = (sisa + potongan).split('\n');
+        sisa = baris.pop() ?? '';
+        for (const b of baris) tujuan.write(`[${label}] ${b}\n`);
+      });
+      aliran.on('end', () => {
+        if (sisa) tujuan.write(`[${label}] ${sisa}\n`);
+      });
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (err) => {
+      console.error(`Gagal menjalankan ${cmd}: ${err.message}`);
+      resolve(1);
+    });
+  });
+}
+
 export function heading(text) {
   const line = '='.repeat(Math.max(10, text.length + 4));
   console.log(`\n${line}\n  ${text}\n${line}`);

@@ -17,7 +17,7 @@ export default defineConfig({
   test: {
     // Two files at a time: a file spends much of its time waiting on its database (PostgreSQL's
     // own processes, PGlite's startup), and Vitest's default on 2 cores is one.
-    maxWorkers: 2,
+    maxWorkers: 3,
     projects: [
       {
         test: {

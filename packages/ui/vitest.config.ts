@@ -21,8 +21,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           // Editor tests type into many react-aria fields in jsdom: several seconds each on a
-          // loaded 2-core machine, so the 5 s default fails them by chance.
-          testTimeout: 20_000,
+          // loaded 2-core machine, and npm test runs these beside the server suite and the
+          // stories (SoalUjianEditor's choice test took 20 s there), so the 5 s default and
+          // even 20 s fail them by chance.
+          testTimeout: 45_000,
           // One jsdom and one module graph per worker instead of per file: importing React Aria
           // and setting up jsdom again for each of ~90 files was most of this project's time
           // (about 4x slower). The files share no state (each unmounts, restores its mocks and

@@ -12,7 +12,7 @@ import { kelas, startTestServer, type TestServer, tokenSemua } from '../harness'
  * message (issue 10). Shapes: NUL bytes in the address, query and JSON; ids that are not ids;
  * numbers beyond int4 and beyond any page; wrong JSON types; broken multipart.
  *
- * One test file per role (this folder), each on a server of its own, so the suite's two workers
+ * Two test files per role (this folder), each on a server of its own, so the suite's workers
  * share the longest part of it instead of one worker running it alone at the end.
  */
 
@@ -399,11 +399,16 @@ export function serverMasukanRusak() {
 // Logging out would end the session the other variants use; it has a test of its own.
 const semua = Object.entries(calls).filter(([nama]) => nama !== 'logout') as [string, CallDef][];
 
-/** Every call of the contract, each with every malformed variant, as one role. */
-export function ujiSemuaCallSebagai(peran: Peran) {
+/**
+ * Every call of the contract, each with every malformed variant, as one role; `bagian` of `dari`
+ * takes every `dari`-th call, so one role's calls spread over several files (one server each)
+ * that the suite's workers run side by side.
+ */
+export function ujiSemuaCallSebagai(peran: Peran, { bagian = 0, dari = 1 } = {}) {
   const { kirim } = serverMasukanRusak();
-  describe(`malformed input as ${peran}`, () => {
-    it.each(semua)('%s never answers 5xx', async (_nama, call) => {
+  const milikBagian = semua.filter((_, i) => i % dari === bagian);
+  describe(`malformed input as ${peran} (${bagian + 1}/${dari})`, () => {
+    it.each(milikBagian)('%s never answers 5xx', async (_nama, call) => {
       const gagal: string[] = [];
       for (const v of varianUntuk(call)) {
         const { status, teks } = await kirim(v, peran);

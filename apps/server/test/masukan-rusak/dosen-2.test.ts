@@ -1,0 +1,4 @@
+import { ujiSemuaCallSebagai } from './varian';
+
+// Every call of the contract with malformed input of every shape, as the dosen, half 2 of 2 (varian.ts).
+ujiSemuaCallSebagai('dosen', { bagian: 1, dari: 2 });

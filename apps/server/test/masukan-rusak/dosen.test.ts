@@ -1,4 +1,0 @@
-import { ujiSemuaCallSebagai } from './varian';
-
-// Every call of the contract with malformed input of every shape, as the dosen (varian.ts).
-ujiSemuaCallSebagai('dosen');
