@@ -6,3 +6,4 @@ export * from './MonitoringTugasCard';
 export * from './NilaiPengumpulanModal';
 export * from './PengumpulanSayaPanel';
 export * from './Percakapan';
+export * from './TugasFormModal';
