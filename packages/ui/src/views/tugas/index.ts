@@ -8,3 +8,4 @@ export * from './NilaiPengumpulanModal';
 export * from './PengumpulanSayaPanel';
 export * from './Percakapan';
 export * from './TugasFormModal';
+export * from './TugasPanel';
