@@ -1,6 +1,7 @@
 // The kit's views of the 'tugas' area. Another area imports them only through this file.
 
 export * from './DaftarPengumpulanView';
+export * from './DaftarTugasView';
 export * from './KelompokFormModal';
 export * from './KelompokTugasCard';
 export * from './MonitoringTugasCard';
