@@ -1,0 +1,7 @@
+export {
+  galatKelompok,
+  type KelompokDiubah,
+  KelompokFormModal,
+  type KelompokFormModalProps,
+  type PayloadSimpanKelompok,
+} from './KelompokFormModal';

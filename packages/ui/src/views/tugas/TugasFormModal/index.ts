@@ -1,0 +1,9 @@
+export {
+  EKSTENSI_TUGAS,
+  galatTugas,
+  type PayloadSimpanTugas,
+  type PertemuanTugas,
+  type TugasDiubah,
+  TugasFormModal,
+  type TugasFormModalProps,
+} from './TugasFormModal';
