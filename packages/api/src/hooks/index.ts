@@ -12,5 +12,6 @@ export * from './referensi';
 export * from './silabus';
 export * from './sistem';
 export * from './soal';
+export * from './tugas';
 export * from './ujian';
 export * from './vidcon';
