@@ -2,6 +2,7 @@ export * from './auth';
 export * from './bankSoal';
 export * from './bap';
 export * from './berkas';
+export * from './chat';
 export * from './context';
 export * from './forum';
 export * from './kehadiran';
