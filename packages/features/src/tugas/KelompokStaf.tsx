@@ -5,18 +5,16 @@ import {
   useKelompokTugas,
 } from '@kampus/api';
 import { boleh } from '@kampus/domain';
-import {
-  ConfirmDialog,
-  EmptyState,
-  KelompokTugasCard,
-  LoadError,
-  PercakapanModal,
-  Skeleton,
-} from '@kampus/ui';
-import { useState } from 'react';
+import { ConfirmDialog, EmptyState, KelompokTugasCard, LoadError, Skeleton } from '@kampus/ui';
+import { Suspense, useState } from 'react';
+import { lazyHalaman } from '../app/lazyHalaman';
 import * as styles from '../bersama/Halaman.css';
 import { berhasil, usePengguna } from '../bersama/konteks';
-import { usePercakapanTugas } from './percakapan';
+import type { PercakapanTugasModalProps } from './PercakapanTugasModal';
+
+const PercakapanTugasModal = lazyHalaman<PercakapanTugasModalProps>(
+  () => import('./PercakapanTugasModal'),
+);
 
 /** The student id of a member row (the card names members by their student number). */
 const idAnggota = (k: KelompokTugas, nim: string) =>
@@ -35,11 +33,6 @@ export function KelompokStaf({ tugas }: { tugas: Tugas }) {
   const kelola = useKelolaKelompokTugas(tugas.id);
   const [dihapus, setDihapus] = useState<KelompokTugas | null>(null);
   const [dibahas, setDibahas] = useState<KelompokTugas | null>(null);
-  const percakapan = usePercakapanTugas(
-    dibahas
-      ? { jenis: 'tugas', idKonten: tugas.id, idKelompok: dibahas.id, nama: tugas.judul }
-      : null,
-  );
   const menyimpan = kelola.jadikanKetua.isPending || kelola.hapusAnggota.isPending;
 
   if (daftar.isError) {
@@ -75,14 +68,20 @@ export function KelompokStaf({ tugas }: { tugas: Tugas }) {
           }}
         />
       ))}
-      <PercakapanModal
-        isOpen={dibahas !== null}
-        onOpenChange={(open) => {
-          if (!open) setDibahas(null);
-        }}
-        subjudul={dibahas?.nama}
-        {...percakapan}
-      />
+      {dibahas ? (
+        <Suspense fallback={null}>
+          <PercakapanTugasModal
+            sasaran={{
+              jenis: 'tugas',
+              idKonten: tugas.id,
+              idKelompok: dibahas.id,
+              nama: tugas.judul,
+            }}
+            subjudul={dibahas.nama}
+            onTutup={() => setDibahas(null)}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         isOpen={dihapus !== null}
         onOpenChange={(open) => {

@@ -184,5 +184,5 @@ describe('TugasHalaman', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Percakapan Andi' }));
     const percakapan = await screen.findByRole('dialog', { name: /Percakapan/ });
     expect(await within(percakapan).findByText('Tambahkan contoh')).toBeTruthy();
-  });
+  }, 20_000);
 });

@@ -1,13 +1,23 @@
-import { useTugas } from '@kampus/api';
+import { type Tugas, useTugas } from '@kampus/api';
 import { hanyaMilikSendiri } from '@kampus/domain';
 import { Button, Card, FileCard, LoadError, RichText, Skeleton } from '@kampus/ui';
+import { Suspense } from 'react';
 import { useSearch } from 'wouter';
 import type { ParamsHalaman } from '../app';
+import { lazyHalaman } from '../app/lazyHalaman';
 import * as styles from '../bersama/Halaman.css';
 import { Judul } from '../bersama/Judul';
 import { idDariParam, usePengguna } from '../bersama/konteks';
-import { TugasMahasiswa } from './TugasMahasiswa';
-import { TugasStaf } from './TugasStaf';
+import type { TabTugas } from './TugasStaf';
+
+// Each role's part is a chunk of its own: a student never loads the staff's tables and forms.
+const TugasMahasiswa = lazyHalaman<{ tugas: Tugas }>(() =>
+  import('./TugasMahasiswa').then((m) => ({ default: m.TugasMahasiswa })),
+);
+const TugasStaf = lazyHalaman<{ tugas: Tugas; tab: TabTugas }>(() =>
+  import('./TugasStaf').then((m) => ({ default: m.TugasStaf })),
+);
+
 import { hrefRekapNilai } from './tautan';
 
 /**
@@ -19,7 +29,7 @@ import { hrefRekapNilai } from './tautan';
 export default function TugasHalaman({ params }: { params: ParamsHalaman }) {
   const id = idDariParam(params.idTugas ?? params.id);
   const cari = new URLSearchParams(useSearch());
-  const { role } = usePengguna();
+  const { role, isPending: memuatPengguna } = usePengguna();
   const tugas = useTugas(id);
   const t = tugas.data;
   const idKelas = t?.id_kelas_kuliah ?? (params.idTugas ? idDariParam(params.id) : null);
@@ -44,7 +54,7 @@ export default function TugasHalaman({ params }: { params: ParamsHalaman }) {
       />
       {tugas.isError ? (
         <LoadError pesan={tugas.error.message} onRetry={() => void tugas.refetch()} />
-      ) : !t ? (
+      ) : !t || memuatPengguna ? (
         <Skeleton height="160px" />
       ) : (
         <>
@@ -60,11 +70,16 @@ export default function TugasHalaman({ params }: { params: ParamsHalaman }) {
               </ul>
             ) : null}
           </Card>
-          {hanyaMilikSendiri(role) ? (
-            <TugasMahasiswa tugas={t} />
-          ) : (
-            <TugasStaf tugas={t} tab={cari.get('tab') === 'submission' ? 'submission' : 'detail'} />
-          )}
+          <Suspense fallback={<Skeleton height="160px" />}>
+            {hanyaMilikSendiri(role) ? (
+              <TugasMahasiswa tugas={t} />
+            ) : (
+              <TugasStaf
+                tugas={t}
+                tab={cari.get('tab') === 'submission' ? 'submission' : 'detail'}
+              />
+            )}
+          </Suspense>
         </>
       )}
     </div>

@@ -7,24 +7,36 @@ import {
   useUnduhPengumpulan,
 } from '@kampus/api';
 import { boleh } from '@kampus/domain';
+import type { NilaiPengumpulanModalProps } from '@kampus/ui';
 import {
   type BarisPengumpulanView,
   ConfirmDialog,
   DaftarPengumpulanView,
   MonitoringTugasCard,
-  NilaiPengumpulanModal,
-  PercakapanModal,
   type StatusDaftarPengumpulan,
   Tab,
   TabList,
   TabPanel,
   Tabs,
 } from '@kampus/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
+import { lazyHalaman } from '../app/lazyHalaman';
 import { berhasil, hrefKelas, usePengguna } from '../bersama/konteks';
-import { KelompokStaf } from './KelompokStaf';
-import { usePercakapanTugas } from './percakapan';
+import type { PercakapanTugasModalProps } from './PercakapanTugasModal';
+
+// The groups, the grading form and the chat modal are chunks of their own, loaded when shown.
+const KelompokStaf = lazyHalaman<{ tugas: Tugas }>(() =>
+  import('./KelompokStaf').then((m) => ({ default: m.KelompokStaf })),
+);
+const NilaiPengumpulanModal = lazyHalaman<NilaiPengumpulanModalProps>(() =>
+  import('@kampus/ui/views/tugas/NilaiPengumpulanModal').then((m) => ({
+    default: m.NilaiPengumpulanModal,
+  })),
+);
+const PercakapanTugasModal = lazyHalaman<PercakapanTugasModalProps>(
+  () => import('./PercakapanTugasModal'),
+);
 
 export type TabTugas = 'detail' | 'submission';
 
@@ -65,7 +77,7 @@ export function TugasStaf({ tugas, tab }: { tugas: Tugas; tab: TabTugas }) {
   const nilai = useNilaiPengumpulan(tugas.id);
   const unduh = useUnduhPengumpulan();
   const hapus = useHapusTugas();
-  const percakapan = usePercakapanTugas(dibahas ? sasaranBaris(tugas, dibahas) : null);
+  const sasaranDibahas = dibahas ? sasaranBaris(tugas, dibahas) : null;
   const bolehNilai = boleh('nilaiTugas', aktor);
   const bolehKelola = boleh('kelolaTugas', aktor);
 
@@ -88,7 +100,11 @@ export function TugasStaf({ tugas, tab }: { tugas: Tugas; tab: TabTugas }) {
             timeZone={timeZone}
             onHapus={bolehKelola ? () => setHapusTugas(true) : undefined}
           />
-          {tugas.jenis === 'kelompok' ? <KelompokStaf tugas={tugas} /> : null}
+          {tugas.jenis === 'kelompok' ? (
+            <Suspense fallback={null}>
+              <KelompokStaf tugas={tugas} />
+            </Suspense>
+          ) : null}
         </TabPanel>
         <TabPanel id="submission">
           <DaftarPengumpulanView
@@ -113,30 +129,31 @@ export function TugasStaf({ tugas, tab }: { tugas: Tugas; tab: TabTugas }) {
           />
         </TabPanel>
       </Tabs>
-      {dinilai?.pengumpulan ? (
-        <NilaiPengumpulanModal
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) setDinilai(null);
-          }}
-          nama={namaBaris(dinilai)}
-          pengumpulan={dinilai.pengumpulan}
-          onSimpan={async (v) => {
-            const idPengumpulan = dinilai.pengumpulan?.id ?? '';
-            await nilai.mutateAsync({ idPengumpulan, body: v });
-            berhasil('Berhasil update nilai');
-            setDinilai(null);
-          }}
-        />
-      ) : null}
-      <PercakapanModal
-        isOpen={dibahas !== null}
-        onOpenChange={(open) => {
-          if (!open) setDibahas(null);
-        }}
-        subjudul={dibahas ? namaBaris(dibahas) : undefined}
-        {...percakapan}
-      />
+      <Suspense fallback={null}>
+        {dinilai?.pengumpulan ? (
+          <NilaiPengumpulanModal
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setDinilai(null);
+            }}
+            nama={namaBaris(dinilai)}
+            pengumpulan={dinilai.pengumpulan}
+            onSimpan={async (v) => {
+              const idPengumpulan = dinilai.pengumpulan?.id ?? '';
+              await nilai.mutateAsync({ idPengumpulan, body: v });
+              berhasil('Berhasil update nilai');
+              setDinilai(null);
+            }}
+          />
+        ) : null}
+        {sasaranDibahas && dibahas ? (
+          <PercakapanTugasModal
+            sasaran={sasaranDibahas}
+            subjudul={namaBaris(dibahas)}
+            onTutup={() => setDibahas(null)}
+          />
+        ) : null}
+      </Suspense>
       <ConfirmDialog
         isOpen={hapusTugas}
         onOpenChange={setHapusTugas}
