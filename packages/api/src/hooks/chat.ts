@@ -17,7 +17,7 @@ import { chatEndpoints as calls } from '../endpoints/chat';
 import { logAktivitasEndpoints as logCalls } from '../endpoints/logAktivitas';
 import { useApi } from './context';
 
-// Comment threads ('Percakapan') on exam work and assignment submissions (spec 2, 7 `/v2/chat`
+// Comment threads ('Percakapan') on exam work and assignment submissions (spec 2, 7 chat calls
 // and 'Identifiers'): the thread first fetches its group and creates it if missing, then its
 // thread (created if missing); comments are posted and deleted with their activity logs, and
 // the thread's SSE stream brings others' comments.
