@@ -2,6 +2,7 @@ import { bulatkan } from './angka';
 import { cekBerurutan, type HasilCek, isKosong } from './hasil';
 import type { JabatanKelompok } from './kelompok';
 import type { StatusMonitoringTugas } from './status';
+import type { VarianUnggah } from './unggah';
 import { DEFAULT_ZONA_WAKTU, keEpoch, type WaktuInput } from './waktu';
 
 // Assignments (tugas): spec 2 'Assignments', 3 'Group', 4 'Group', 7 (comment identifiers);
@@ -64,6 +65,13 @@ export const PESAN_PENGUMPULAN = {
   sudahDinilai: 'Pengumpulan yang sudah dinilai tidak dapat diganti',
   kosong: 'Unggah berkas atau tulis jawaban terlebih dahulu',
 } as const;
+
+/**
+ * The wording of a refused submission file (domain periksaBerkas), the same in the student's
+ * panel and from the server: the inline field's Indonesian messages of spec 5 'Uploads' ('Jenis
+ * file yang didukung adalah ...', 'Ukuran file tidak boleh lebih dari {n}MB.').
+ */
+export const VARIAN_PESAN_PENGUMPULAN = 'inline' as const satisfies VarianUnggah;
 
 /**
  * Whether this student may send (or replace) the submission now: an individual assignment's

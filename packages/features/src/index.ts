@@ -17,5 +17,6 @@ export {
 } from './kelas';
 export { ruteNilaiMahasiswa } from './nilai';
 export { rutePertemuan } from './pertemuan';
+export { ruteTugas } from './tugas';
 export { ruteUjianMahasiswa, ruteUjianStaf } from './ujian';
 export { ruteVidcon } from './vidcon';

@@ -8,6 +8,7 @@ import {
   ruteForum,
   rutePengaturan,
   rutePerkuliahan,
+  ruteTugas,
   ruteUjianStaf,
   ruteVidcon,
 } from '@kampus/features';
@@ -32,6 +33,7 @@ export const halamanStaf: HalamanDef[] = [
   ...ruteUjianStaf,
   ruteVidcon,
   ruteForum,
+  ...ruteTugas,
   ...ruteBankSoal,
   ...rutePerkuliahan,
   rutePengaturan,

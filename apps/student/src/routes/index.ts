@@ -9,6 +9,7 @@ import {
   ruteNilaiMahasiswa,
   rutePengaturan,
   rutePerkuliahan,
+  ruteTugas,
   ruteUjianMahasiswa,
   ruteVidcon,
 } from '@kampus/features';
@@ -30,6 +31,7 @@ export const halamanMahasiswa: HalamanDef[] = [
   ...ruteUjianMahasiswa,
   ruteVidcon,
   ruteForum,
+  ...ruteTugas,
   ...rutePerkuliahan,
   ruteKehadiranMahasiswa,
   ruteNilaiMahasiswa,

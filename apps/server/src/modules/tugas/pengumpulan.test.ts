@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { calls, type Pengumpulan, type SimpanTugas, type Tugas } from '@kampus/api/contract';
 import {
+  BYTE_PER_MB,
   PESAN_IZIN,
   PESAN_NILAI_TUGAS,
   PESAN_PENGUMPULAN,
   PESAN_TUGAS,
   PESAN_TUGAS_SERVER,
+  periksaBerkas,
+  VARIAN_PESAN_PENGUMPULAN,
 } from '@kampus/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,18 +171,35 @@ describe('sending a submission', () => {
 
   it('checks files by content, accepted type and size on the server', async () => {
     const tg = await buat({ jenis_file_diterima: ['.pdf'], batas_ukuran_mb: 0.005 });
+    // The student's panel checks the same files with the same rules and wording.
+    const diPanel = (name: string, size: number) => {
+      const cek = periksaBerkas(
+        { name, size },
+        { accept: tg.jenis_file_diterima, maksByte: tg.batas_ukuran_mb * BYTE_PER_MB },
+        VARIAN_PESAN_PENGUMPULAN,
+      );
+      return cek.ok ? null : cek.pesan;
+    };
     const palsu = await kirim(tg.id, t.mahasiswa, {
       files: [{ nama: 'esai.pdf', isi: Buffer.from('<html>bukan pdf</html>') }],
     });
     expect(palsu.status).toBe(422);
+    // A file whose content is not its extension's: the panel cannot see it, the type hint is sent.
+    expect(palsu.body.status.message).toBe(diPanel('esai.png', 0));
     const jenis = await kirim(tg.id, t.mahasiswa, {
       files: [{ nama: 'foto.png', isi: contohPng() }],
     });
     expect(jenis.status).toBe(422);
+    expect(jenis.body.status.message).toBe(diPanel('foto.png', contohPng().length));
+    expect(jenis.body.status.message).toMatch(
+      /^Jenis file yang didukung adalah \.pdf, dengan maksimal ukuran sebesar .+ MB$/,
+    );
     const besar = await kirim(tg.id, t.mahasiswa, {
       files: [{ nama: 'esai.pdf', isi: contohPdf(6000) }],
     });
     expect(besar.status).toBe(413);
+    expect(besar.body.status.message).toBe(diPanel('esai.pdf', 6000));
+    expect(besar.body.status.message).toMatch(/^Ukuran file tidak boleh lebih dari .+MB\.$/);
     expect((await saya(tg.id, t.mahasiswa)).data.pengumpulan).toBeNull();
     const json = await s.json('PUT', `/lms/tugas/${tg.id}/pengumpulan`, t.mahasiswa, {});
     expect(json.status).toBe(400);

@@ -6,6 +6,7 @@ import {
   PESAN_PENGUMPULAN,
   PESAN_TUGAS_SERVER,
   putusanPengumpulan,
+  VARIAN_PESAN_PENGUMPULAN,
 } from '@kampus/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -190,7 +191,7 @@ export async function kirimPengumpulan(
           accept,
           maksByte,
           aktor,
-          varian: 'uploader',
+          varian: VARIAN_PESAN_PENGUMPULAN,
         }),
       );
     }

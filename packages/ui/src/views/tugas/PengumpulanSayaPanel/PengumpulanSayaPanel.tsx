@@ -7,6 +7,7 @@ import {
   type JabatanKelompok,
   PESAN_PENGUMPULAN,
   periksaBerkas,
+  VARIAN_PESAN_PENGUMPULAN,
 } from '@kampus/domain';
 import Send from 'lucide-react/icons/send';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -179,7 +180,7 @@ export function PengumpulanSayaPanel({
       const cek = periksaBerkas(
         { name: f.name, size: f.size },
         { accept: tugas.jenis_file_diterima, maksByte },
-        'inline',
+        VARIAN_PESAN_PENGUMPULAN,
       );
       if (!cek.ok) {
         setGalat(cek.pesan);

@@ -1,0 +1,26 @@
+import type { HalamanDef } from '../app';
+import { lazyHalaman } from '../app/lazyHalaman';
+import { remahKelasKuliah } from '../bersama/remah';
+
+export { hrefRekapNilai, hrefTugas, hrefTugasKelas } from './tautan';
+
+const halamanTugas = lazyHalaman(() => import('./TugasHalaman'));
+
+/**
+ * An assignment's page in both apps (spec 2 'Routes'): /tugas/{id}, and inside its class
+ * /kelas/{id}/tugas/{activityId} (?tab=submission&ref=nilai from the grade recap). The /tugas
+ * list joins these when its view lands.
+ */
+export const ruteTugas: HalamanDef[] = [
+  {
+    path: '/kelas/:id/tugas/:idTugas',
+    judul: 'Tugas',
+    breadcrumb: (p) => [
+      remahKelasKuliah,
+      { jenis: 'kelas', id: p.id, tautan: true },
+      { label: 'Tugas' },
+    ],
+    komponen: halamanTugas,
+  },
+  { path: '/tugas/:id', judul: 'Tugas', komponen: halamanTugas },
+];
