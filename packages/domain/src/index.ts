@@ -22,6 +22,7 @@ export * from './pengerjaan';
 export * from './periode';
 export * from './pertemuan';
 export * from './pesanSoalUjian';
+export * from './progresKehadiran';
 export * from './silabus';
 export * from './soal';
 export * from './status';
