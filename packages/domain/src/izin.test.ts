@@ -136,6 +136,29 @@ const TABEL: Record<AksiIzin, Partial<Record<NamaAktor, string | null>>> = {
     opBacaKelas: PESAN_IZIN.hakUbahKelas,
     opTulisKelas: null,
   },
+  bacaKehadiranMahasiswa: {
+    mahasiswa: PESAN_IZIN.mahasiswaKehadiranLain,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakBacaKelas,
+    opBacaKelas: null,
+  },
+  ubahKehadiranMahasiswa: {
+    mahasiswa: PESAN_IZIN.mahasiswaUbahKehadiran,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
+  },
+  bacaKehadiranSatu: {
+    mahasiswa: null,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakBacaKelas,
+    opBacaKelas: null,
+  },
+  kehadiranSaya: {
+    mahasiswa: null,
+    dosen: PESAN_IZIN.kehadiranSaya,
+    opTulisKelas: PESAN_IZIN.kehadiranSaya,
+  },
   bacaTugas: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas, opBacaKelas: null },
   kelolaTugas: {
     mahasiswa: PESAN_IZIN.mahasiswaKelolaTugas,

@@ -187,6 +187,15 @@ export const IZIN = {
   kelolaKelompok: ubahDiKelas(PESAN_IZIN.mahasiswaKelolaKelompok),
 
   // Course syllabus (RPS).
+  // Student attendance (spec 2 'Attendance per meeting', 6): the class's lecturers and operators
+  // with read on kelas_kuliah see everyone's; students only their own (/me, /nim of their own);
+  // editing and recalculating needs a lecturer of the class or an operator with write.
+  bacaKehadiranMahasiswa: bacaDiKelas(PESAN_IZIN.mahasiswaKehadiranLain),
+  ubahKehadiranMahasiswa: ubahDiKelas(PESAN_IZIN.mahasiswaUbahKehadiran),
+  /** One student's attendance of a meeting (checked per student: a student only their own). */
+  bacaKehadiranSatu: bacaKelas,
+  kehadiranSaya: ((a) => cek(a.role === 'mahasiswa', PESAN_IZIN.kehadiranSaya)) as AturanIzin,
+
   bacaSilabus: bacaKelas,
   /** Lecturers (the RPS team, checked per course) and operators with write on kelas_kuliah. */
   ubahSilabus: ((a) => {

@@ -4,6 +4,7 @@ import { bankSoalCalls } from './bankSoal';
 import { bapCalls } from './bap';
 import { chatCalls } from './chat';
 import { forumCalls } from './forum';
+import { kehadiranMahasiswaCalls } from './kehadiranMahasiswa';
 import { kelasCalls } from './kelas';
 import { kelompokTugasCalls } from './kelompokTugas';
 import { logAktivitasCalls } from './logAktivitas';
@@ -25,6 +26,7 @@ export * from './chat';
 export * from './envelope';
 export * from './forum';
 export * from './hasilUjian';
+export * from './kehadiranMahasiswa';
 export * from './kelas';
 export * from './kelompokTugas';
 export * from './konsistensi';
@@ -58,6 +60,7 @@ export const calls = {
   ...chatCalls,
   ...logAktivitasCalls,
   ...forumCalls,
+  ...kehadiranMahasiswaCalls,
   ...tugasCalls,
   ...pengumpulanTugasCalls,
   ...kelompokTugasCalls,

@@ -55,6 +55,13 @@ export const Pengaturan = z.object({
       online: z.object({ is_allowed: z.boolean() }),
       offline: z.object({ is_allowed: z.boolean() }),
     }),
+    /**
+     * Attendance types izin (I) and sakit (S) and whether each is active (spec 3 'Attendance
+     * types'); absent means both active.
+     */
+    jenis_presensi: z
+      .array(z.object({ id: z.string(), nama: z.string(), is_active: z.boolean().nullable() }))
+      .optional(),
     /** Class banner limit in MB (1 MB = 1,000,000 bytes). */
     batas_ukuran_banner_mb: z.number(),
     /** Upload limits per material type in MB (1 MB = 1,000,000 bytes); the archive key is 'arsip'. */

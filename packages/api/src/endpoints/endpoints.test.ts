@@ -6,6 +6,7 @@ import { bapCalls } from '../contract/bap';
 import type { CallDef } from '../contract/call';
 import { chatCalls } from '../contract/chat';
 import { forumCalls } from '../contract/forum';
+import { kehadiranMahasiswaCalls } from '../contract/kehadiranMahasiswa';
 import { kelasCalls } from '../contract/kelas';
 import { kelompokTugasCalls } from '../contract/kelompokTugas';
 import { logAktivitasCalls } from '../contract/logAktivitas';
@@ -25,6 +26,7 @@ import {
   bapEndpoints,
   chatEndpoints,
   forumEndpoints,
+  kehadiranMahasiswaEndpoints,
   kelasEndpoints,
   kelompokTugasEndpoints,
   logAktivitasEndpoints,
@@ -71,6 +73,7 @@ describe('endpoints: the calls without their schemas', () => {
     ['chat', chatCalls, chatEndpoints],
     ['logAktivitas', logAktivitasCalls, logAktivitasEndpoints],
     ['forum', forumCalls, forumEndpoints],
+    ['kehadiranMahasiswa', kehadiranMahasiswaCalls, kehadiranMahasiswaEndpoints],
     ['tugas', tugasCalls, tugasEndpoints],
     ['pengumpulanTugas', pengumpulanTugasCalls, pengumpulanTugasEndpoints],
     ['kelompokTugas', kelompokTugasCalls, kelompokTugasEndpoints],
