@@ -16,6 +16,7 @@ import { bapRoutes } from './modules/bap';
 import { chatRoutes } from './modules/chat';
 import { eventsRoutes } from './modules/events';
 import { forumRoutes } from './modules/forum';
+import { kehadiranRoutes, mulaiKerjaKehadiran } from './modules/kehadiran';
 import { kelasRoutes } from './modules/kelas';
 import { logAktivitasRoutes } from './modules/log-aktivitas';
 import { materiRoutes } from './modules/materi';
@@ -91,12 +92,15 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   logAktivitasRoutes(app, ctx);
   forumRoutes(app, ctx);
   tugasRoutes(app, ctx);
+  kehadiranRoutes(app, ctx);
   // The exam and question workers (modules/ujian/kerja.ts): a restarted server picks up the
   // deadlines that came due while it was down.
   app.addHook('onReady', async () => {
     mulaiKerjaUjian(ctx).catch((e) =>
       console.warn(`Pekerjaan ujian tidak dapat dimulai: ${(e as Error).message}`),
     );
+    // The attendance recalculations (modules/kehadiran/kerja.ts), queued by any instance.
+    void mulaiKerjaKehadiran(ctx);
   });
   bankSoalRoutes(app, ctx);
 

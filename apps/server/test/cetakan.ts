@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client';
+import { KERJA_HITUNG_KEHADIRAN } from '../src/modules/kehadiran/kerja';
 import { KERJA_LEPAS_BERKAS } from '../src/modules/soal/kerja';
 import { KERJA_HITUNG_ULANG, KERJA_KUMPULKAN } from '../src/modules/ujian/kerja';
 import { bukaAntrean } from '../src/platform/antrean';
@@ -77,7 +78,12 @@ export async function hapusDatabase(nama: string) {
  */
 async function siapkanAntrean(database: Database) {
   const antrean = bukaAntrean(database);
-  for (const nama of [KERJA_KUMPULKAN, KERJA_HITUNG_ULANG, KERJA_LEPAS_BERKAS]) {
+  for (const nama of [
+    KERJA_KUMPULKAN,
+    KERJA_HITUNG_ULANG,
+    KERJA_LEPAS_BERKAS,
+    KERJA_HITUNG_KEHADIRAN,
+  ]) {
     await antrean.kerjakan(nama, async () => {});
   }
   await antrean.berhenti();

@@ -28,6 +28,10 @@ export const PENGATURAN_DEFAULT: Pengaturan = {
     tampil_tombol_presensi_dosen: { mulai: 15 },
     akses_resume_ujian: { tampilkan_soal: true },
     ubah_jadwal_pertemuan: { online: { is_allowed: true }, offline: { is_allowed: true } },
+    jenis_presensi: [
+      { id: 'I', nama: 'Izin', is_active: true },
+      { id: 'S', nama: 'Sakit', is_active: true },
+    ],
     batas_ukuran_banner_mb: 2,
     batas_ukuran_unggah_mb: {
       ebook: 10,

@@ -91,6 +91,12 @@ function idNyata(path: string, nama: string, metode: string) {
     if (nama === 'idPengumpulan') return nyata.pengumpulan;
     if (nama === 'idMahasiswa') return nyata.anggota;
   }
+  if (path.startsWith('/lms/kehadiran_mahasiswa/')) {
+    if (nama === 'idMahasiswa') return nyata.penggunaMahasiswa;
+    if (nama === 'nim') return '2401001';
+    if (nama === 'idPertemuan' || (nama === 'id' && path.includes('/pertemuan/:id')))
+      return nyata.pertemuan;
+  }
   if (nama === 'courseId') return 'IF101';
   if (nama === 'keyword') return 'url_dosen_new';
   if (path.includes('/kelas_kuliah/')) return nyata.kelas;
@@ -283,6 +289,11 @@ export function serverMasukanRusak() {
     nyata.kelas = kelas('IF101');
     nyata.dosen = (await get('/v2/user_info', token.dosen)).data.dosen.id;
     nyata.mahasiswa = (await get('/v2/user_info', token.mahasiswa)).data.mahasiswa.id;
+    const [saya] = await s.ctx.database.db
+      .select({ id: mahasiswa.idPengguna })
+      .from(mahasiswa)
+      .where(inArray(mahasiswa.nim, ['2401001']));
+    nyata.penggunaMahasiswa = saya?.id as string;
     const pertemuan = await get(`/lms/pertemuan?id_kelas_kuliah=${nyata.kelas}&per_page=20`);
     nyata.pertemuan = pertemuan.data.find((p: { nomor: number }) => p.nomor === 2).id;
     const materi = await s.call('/lms/materi', {

@@ -23,6 +23,20 @@ export interface PeristiwaBaru {
 
 export type Peristiwa = typeof peristiwaAktivitas.$inferSelect;
 
+/**
+ * What the areas computed from the events do when one is recorded (attendance updates the
+ * student's row of that meeting): run inside the same transaction, so the act, its event and
+ * what follows from it exist together or not at all.
+ */
+export type PengamatAktivitas = (db: Db, e: PeristiwaBaru) => Promise<void>;
+
+const pengamat = new Set<PengamatAktivitas>();
+
+/** Registers an observer of every event recorded from now on (once per function). */
+export function amatiAktivitas(fn: PengamatAktivitas) {
+  pengamat.add(fn);
+}
+
 /** Records an activity event; inside the caller's transaction when `db` is its `tx`. */
 export async function umumkanAktivitas(db: Db, e: PeristiwaBaru): Promise<number> {
   if (!JENIS_AKTIVITAS.includes(e.jenis))
@@ -33,6 +47,7 @@ export async function umumkanAktivitas(db: Db, e: PeristiwaBaru): Promise<number
     .values({ ...e, data: e.data ?? {} })
     .returning({ id: peristiwaAktivitas.id });
   if (!baris) throw new Error('peristiwa aktivitas tidak tersimpan');
+  for (const fn of pengamat) await fn(db, e);
   return baris.id;
 }
 
