@@ -13,6 +13,7 @@ import { resolveSecret } from './secret';
 import { seedBankSoalDemo } from './seed/bankSoal';
 import { seedDemo } from './seed/demo';
 import { seedForumDemo } from './seed/forum';
+import { seedKehadiranDemo } from './seed/kehadiran';
 import { seedMateriDemo } from './seed/materi';
 import { seedTugasDemo } from './seed/tugas';
 import { seedUjianDemo } from './seed/ujian';
@@ -47,6 +48,8 @@ export async function createContext(config: Config, log: (m: string) => void = (
     await seedForumDemo(database.db, now);
     await seedTugasDemo(database.db, ctx.storage, now);
     await seedBankSoalDemo(database.db);
+    // Last: the attendance computed from everything the demo students did above.
+    await seedKehadiranDemo(database.db, now);
   }
   return { ctx, seeded };
 }
