@@ -1,6 +1,8 @@
 import { calls } from '@kampus/api/contract';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kelas, startTestServer, type TestServer, tokenSemua } from '../../test/harness';
+import { peristiwaAktivitas } from '../db/schema';
 import { seedKehadiranDemo } from './kehadiran';
 import { seedVidconDemo } from './vidcon';
 
@@ -44,9 +46,7 @@ describe('demo attendance', () => {
 
   it('records each seeded fact once when run again', async () => {
     const db = s.ctx.database.db;
-    const hitung = async () =>
-      (await db.execute<{ n: number }>('select count(*)::int as n from peristiwa_aktivitas'))
-        .rows[0]?.n;
+    const hitung = async () => (await db.select({ n: count() }).from(peristiwaAktivitas))[0]?.n;
     const sebelum = await hitung();
     await seedKehadiranDemo(db, new Date());
     expect(await hitung()).toBe(sebelum);
