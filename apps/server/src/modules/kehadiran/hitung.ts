@@ -9,6 +9,7 @@ import {
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  anggotaKelompokTugas,
   forum,
   kelasKuliah,
   mahasiswa,
@@ -19,7 +20,12 @@ import {
   ujian,
   vidcon,
 } from '../../db/schema';
-import { amatiAktivitas, bacaAktivitas, type PeristiwaBaru } from '../../platform/aktivitas';
+import {
+  amatiAktivitas,
+  bacaAktivitas,
+  type Peristiwa,
+  type PeristiwaBaru,
+} from '../../platform/aktivitas';
 import { getPengaturan } from '../sistem';
 import { kehadiranMahasiswa } from './schema';
 
@@ -156,6 +162,47 @@ function fakta(e: {
   };
 }
 
+/** The groups of a group assignment's hand-in event (its data.id_kelompok), if any. */
+function kelompokDari(e: { jenis: string; aksi: string; data: unknown }): string | null {
+  if (e.jenis !== 'tugas' || e.aksi !== 'kumpul') return null;
+  const id = (e.data as Record<string, unknown> | null)?.id_kelompok;
+  return typeof id === 'string' ? id : null;
+}
+
+/** The members (user ids) of assignment groups. */
+async function anggotaKelompok(db: Db, ids: string[]) {
+  const hasil = new Map<string, string[]>();
+  if (ids.length === 0) return hasil;
+  const rows = await db
+    .select({ k: anggotaKelompokTugas.idKelompok, p: mahasiswa.idPengguna })
+    .from(anggotaKelompokTugas)
+    .innerJoin(mahasiswa, eq(mahasiswa.id, anggotaKelompokTugas.idMahasiswa))
+    .where(inArray(anggotaKelompokTugas.idKelompok, [...new Set(ids)]));
+  for (const r of rows) hasil.set(r.k, [...(hasil.get(r.k) ?? []), r.p]);
+  return hasil;
+}
+
+/**
+ * A group hands in once for all its members: the hand-ins of the groups a student belongs to
+ * count as theirs (read only when the meeting counts assignments).
+ */
+async function faktaKelompok(db: Db, k: KonteksPertemuan, idPengguna: string) {
+  if (!k.p.parameterKehadiran?.kerjakan_tugas || !k.aktivitas.some((a) => a.jenis === 'tugas'))
+    return [];
+  const events = await bacaAktivitas(db, { idPertemuan: [k.p.id], jenis: 'tugas', batas: 10_000 });
+  const kelompok = events.flatMap((e) => {
+    const id = kelompokDari(e);
+    return id && e.idPengguna !== idPengguna ? [id] : [];
+  });
+  const anggota = await anggotaKelompok(db, kelompok);
+  return events
+    .filter((e) => {
+      const id = kelompokDari(e);
+      return id && e.idPengguna !== idPengguna && anggota.get(id)?.includes(idPengguna);
+    })
+    .map(fakta);
+}
+
 /** Whether a user is a student of the meeting's class. */
 async function pesertaPertemuan(db: Db, p: BarisPertemuan, idPengguna: string) {
   const [r] = await db
@@ -184,7 +231,7 @@ export async function perbaruiKehadiranPeserta(
     return;
   if (!(await pesertaPertemuan(db, k.p, idPengguna))) return;
   const events = await bacaAktivitas(db, { idPertemuan: [idPertemuan], idPengguna, batas: 10_000 });
-  const h = progresDari(k, events.map(fakta));
+  const h = progresDari(k, [...events.map(fakta), ...(await faktaKelompok(db, k, idPengguna))]);
   await simpanOtomatis(db, [
     {
       idPertemuan,
@@ -212,11 +259,23 @@ export async function hitungUlangPertemuan(db: Db, idPertemuan: string, kini = n
     .where(eq(pesertaKelas.idKelasKuliah, k.p.idKelasKuliah));
   const perPengguna = new Map<string, FaktaKehadiran[]>(peserta.map((s) => [s.idPengguna, []]));
   let setelahId = 0;
+  const kumpulKelompok: Peristiwa[] = [];
   for (;;) {
     const batch = await bacaAktivitas(db, { idPertemuan: [idPertemuan], setelahId, batas: 5000 });
     for (const e of batch) perPengguna.get(e.idPengguna)?.push(fakta(e));
+    kumpulKelompok.push(...batch.filter((e) => kelompokDari(e)));
     if (batch.length < 5000) break;
     setelahId = batch.at(-1)?.id ?? setelahId;
+  }
+  // A group's hand-in counts for each of its members.
+  const anggota = await anggotaKelompok(
+    db,
+    kumpulKelompok.map((e) => kelompokDari(e) as string),
+  );
+  for (const e of kumpulKelompok) {
+    for (const idP of anggota.get(kelompokDari(e) as string) ?? []) {
+      if (idP !== e.idPengguna) perPengguna.get(idP)?.push(fakta(e));
+    }
   }
   const baris: BarisBaru[] = [...perPengguna].map(([idPengguna, f]) => {
     const h = progresDari(k, f);
@@ -243,6 +302,12 @@ export async function hitungUlangPertemuan(db: Db, idPertemuan: string, kini = n
 export async function amatiUntukKehadiran(db: Db, e: PeristiwaBaru) {
   if (e.role !== 'mahasiswa') return;
   await perbaruiKehadiranPeserta(db, e.idPertemuan, e.idPengguna);
+  // A group's hand-in: every member's row.
+  const idKelompok = kelompokDari({ ...e, data: e.data ?? {} });
+  if (!idKelompok) return;
+  for (const idP of (await anggotaKelompok(db, [idKelompok])).get(idKelompok) ?? []) {
+    if (idP !== e.idPengguna) await perbaruiKehadiranPeserta(db, e.idPertemuan, idP);
+  }
 }
 
 amatiAktivitas(amatiUntukKehadiran);
