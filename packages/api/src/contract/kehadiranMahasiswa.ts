@@ -1,6 +1,7 @@
 import { KODE_PRESENSI } from '@kampus/domain';
 import { defineCall } from './call';
-import { IdKode, IdUuid } from './masukan';
+import { PagingQuery } from './envelope';
+import { IdKode, IdUuid, KodePeriode } from './masukan';
 import { z } from './zod';
 
 // Student attendance (spec 2 'Attendance per meeting', 'Class attendance recap', 3 'Student
@@ -152,6 +153,45 @@ export const RekapKehadiranKelas = z.object({
 });
 export type RekapKehadiranKelas = z.infer<typeof RekapKehadiranKelas>;
 
+/** A meeting of the attendance list (/kehadiran-peserta): its class and its summary. */
+export const RingkasanKehadiran = z.object({
+  pertemuan: z.object({
+    id: z.string(),
+    nomor: z.number().int(),
+    judul: z.string(),
+    jenis: z.string(),
+    status: z.string(),
+    waktu_mulai: z.string(),
+    waktu_selesai: z.string(),
+    waktu_terakhir_update_kehadiran: z.string().nullable(),
+  }),
+  kelas_kuliah: z.object({
+    id: z.string(),
+    periode: z.number().int(),
+    mata_kuliah: z.object({ kode: z.string(), nama: z.string() }),
+    kelas: z.object({ nama: z.string() }),
+  }),
+  jumlah_peserta: z.number().int(),
+  /** Students with a mark, and those present (H). */
+  jumlah_presensi: z.number().int(),
+  jumlah_hadir: z.number().int(),
+  /** Average progress 0..1 of the rows with a mark; null without any. */
+  rata_rata_progress: z.number().nullable(),
+});
+export type RingkasanKehadiran = z.infer<typeof RingkasanKehadiran>;
+
+export const FilterKehadiran = z.object({
+  periode: KodePeriode.optional(),
+  id_kelas_kuliah: IdKode(PESAN_KEHADIRAN.kelas).optional(),
+  search: z.string().trim().max(100, 'Pencarian terlalu panjang').optional(),
+  status: z
+    .enum(['belum_dimulai', 'berlangsung', 'selesai'], { error: 'Status tidak valid' })
+    .optional(),
+  jenis: z
+    .enum(['online', 'offline', 'campuran'], { error: 'Jenis pertemuan tidak valid' })
+    .optional(),
+});
+
 const IdPertemuan = z.object({ id: IdUuid(PESAN_KEHADIRAN.pertemuan) });
 const IdKelas = z.object({ id: IdKode(PESAN_KEHADIRAN.kelas) });
 const KelasPertemuan = z.object({
@@ -161,6 +201,22 @@ const KelasPertemuan = z.object({
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const kehadiranMahasiswaCalls = {
+  daftarKehadiranMahasiswa: defineCall({
+    method: 'GET',
+    path: '/lms/kehadiran_mahasiswa',
+    summary: 'Daftar kehadiran peserta per pertemuan (dengan filter), terbaru dulu',
+    query: PagingQuery.extend(FilterKehadiran.shape),
+    response: z.array(RingkasanKehadiran),
+    paged: true,
+  }),
+  eksporDaftarKehadiran: defineCall({
+    method: 'GET',
+    path: '/lms/kehadiran_mahasiswa/export_excel',
+    summary: 'Unduh daftar kehadiran peserta per pertemuan (xlsx), dengan filter yang sama',
+    query: FilterKehadiran,
+    response: z.unknown(),
+    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  }),
   kehadiranPertemuan: defineCall({
     method: 'GET',
     path: '/lms/kehadiran_mahasiswa/pertemuan/:id',

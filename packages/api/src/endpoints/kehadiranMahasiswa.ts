@@ -3,6 +3,12 @@ import type { kehadiranMahasiswaCalls } from '../contract/kehadiranMahasiswa';
 
 /** The calls of contract/kehadiranMahasiswa.ts without their schemas. */
 export const kehadiranMahasiswaEndpoints = defineEndpoints<typeof kehadiranMahasiswaCalls>({
+  daftarKehadiranMahasiswa: { method: 'GET', path: '/lms/kehadiran_mahasiswa', paged: true },
+  eksporDaftarKehadiran: {
+    method: 'GET',
+    path: '/lms/kehadiran_mahasiswa/export_excel',
+    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
   kehadiranPertemuan: { method: 'GET', path: '/lms/kehadiran_mahasiswa/pertemuan/:id' },
   ubahKehadiranMahasiswa: {
     method: 'PUT',

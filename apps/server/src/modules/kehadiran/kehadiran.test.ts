@@ -327,3 +327,47 @@ describe('the class recap', () => {
     expect(selAman(masuk)).toBe(keluar);
   });
 });
+
+describe('the attendance list (/kehadiran-peserta)', () => {
+  it("lists the meetings of the caller's classes with their summary", async () => {
+    const res = await u.s.panggil(calls.daftarKehadiranMahasiswa, {
+      query: { id_kelas_kuliah: u.idKelas, per_page: 50 },
+      token: u.t.dosen,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const p12 = res.data.find((r) => r.pertemuan.id === u.idPertemuan);
+    expect(p12).toMatchObject({
+      pertemuan: { nomor: 12, jenis: 'online' },
+      kelas_kuliah: { id: u.idKelas },
+    });
+    expect(p12?.jumlah_peserta).toBeGreaterThan(1);
+    expect(p12?.jumlah_presensi).toBe(p12?.jumlah_peserta);
+    expect(p12?.jumlah_hadir).toBeGreaterThanOrEqual(2);
+    const cari = await u.s.panggil(calls.daftarKehadiranMahasiswa, {
+      query: { search: 'tidak-ada-yang-cocok-%', per_page: 5 },
+      token: u.t.operator,
+    });
+    expect(cari.data).toEqual([]);
+  });
+
+  it('is for staff only, and a lecturer sees only their classes', async () => {
+    const mhs = await u.s.panggil(calls.daftarKehadiranMahasiswa, { token: u.t.mahasiswa });
+    expect(mhs.status).toBe(403);
+    expect(mhs.body.status.message).toBe(PESAN_IZIN.mahasiswaKehadiranLain);
+    const lain = await u.s.panggil(calls.daftarKehadiranMahasiswa, {
+      query: { id_kelas_kuliah: u.idKelas },
+      token: u.dosenLain,
+    });
+    expect(lain.status).toBe(200);
+    expect(lain.data).toEqual([]);
+  });
+
+  it('exports the list as xlsx', async () => {
+    const res = await u.s.call(
+      `/lms/kehadiran_mahasiswa/export_excel?id_kelas_kuliah=${u.idKelas}`,
+      { token: u.t.operator },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('Kehadiran Peserta.xlsx');
+  });
+});

@@ -6,6 +6,7 @@ import { route } from '../../http/route';
 import { type Aliran, bukaAliran, pusatDari } from '../../platform/sse';
 import { aksesKelas } from '../kelas';
 import { getPerguruanTinggi } from '../sistem';
+import { daftarKehadiranMahasiswa, eksporDaftarKehadiran } from './daftar';
 import { hitungPersentaseKehadiran, hitungUlangKehadiran, topikKehadiran } from './kerja';
 import {
   jenisPresensi,
@@ -23,6 +24,10 @@ export function kehadiranRoutes(app: FastifyInstance, ctx: AppContext) {
   const ubah = { izin: IZIN.ubahKehadiranMahasiswa };
   const db = ctx.database.db;
 
+  route(app, ctx.hooks, calls.daftarKehadiranMahasiswa, baca, (c) =>
+    daftarKehadiranMahasiswa(ctx, c),
+  );
+  route(app, ctx.hooks, calls.eksporDaftarKehadiran, baca, (c) => eksporDaftarKehadiran(ctx, c));
   route(app, ctx.hooks, calls.kehadiranPertemuan, baca, (c) => kehadiranPertemuan(ctx, c));
   route(app, ctx.hooks, calls.ubahKehadiranMahasiswa, ubah, (c) => ubahKehadiranMahasiswa(ctx, c));
   route(app, ctx.hooks, calls.ubahKehadiranMassal, ubah, (c) => ubahKehadiranMassal(ctx, c));
