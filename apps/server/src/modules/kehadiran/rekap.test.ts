@@ -1,0 +1,95 @@
+import { HAK_AKSES_KOSONG, type HakAkses } from '@kampus/domain';
+import { and, eq, notInArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { kelasKuliah, mahasiswa, pengguna, pesertaKelas } from '../../db/schema';
+import type { Aktor } from '../auth';
+import { hitungUlangPertemuan } from './hitung';
+import { susunRekap } from './rekap';
+import { siapkanUji, type UjiKehadiran } from './uji-bersama';
+
+// The class recap reads a fixed number of queries, whatever the number of students (issue 25
+// benchmark: a query count independent of class size).
+
+let u: UjiKehadiran;
+let operator: Aktor;
+beforeAll(async () => {
+  u = await siapkanUji();
+  const db = u.s.ctx.database.db;
+  const [op] = await db.select().from(pengguna).where(eq(pengguna.role, 'operator')).limit(1);
+  if (!op) throw new Error('operator demo tidak ada');
+  const semua = Object.fromEntries(
+    Object.keys(HAK_AKSES_KOSONG).map((k) => [k, 'read']),
+  ) as unknown as HakAkses;
+  operator = {
+    idPengguna: op.id,
+    idPerguruanTinggi: op.idPerguruanTinggi,
+    username: op.username,
+    nama: op.nama,
+    role: 'operator',
+    idMahasiswa: null,
+    idDosen: null,
+    hakAkses: semua,
+  };
+});
+afterAll(() => u?.s.close());
+
+/** The database with its query starts counted (select, insert, update, delete, execute). */
+function dihitung(db: Db) {
+  const hitung = { n: 0 };
+  const proxy = new Proxy(db, {
+    get(target, prop, receiver) {
+      const v = Reflect.get(target, prop, receiver);
+      if (
+        typeof v === 'function' &&
+        ['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute'].includes(String(prop))
+      ) {
+        return (...args: unknown[]) => {
+          hitung.n++;
+          return v.apply(target, args);
+        };
+      }
+      return v;
+    },
+  });
+  return { db: proxy as Db, hitung };
+}
+
+describe('the recap query count', () => {
+  it('stays the same when the class grows', async () => {
+    const db = u.s.ctx.database.db;
+    await hitungUlangPertemuan(db, u.idPertemuan);
+    const a = dihitung(db);
+    const sebelum = await susunRekap(a.db, operator, u.idKelas);
+
+    // Thirty more students join the class and get their marks.
+    const [k] = await db.select().from(kelasKuliah).where(eq(kelasKuliah.id, u.idKelas));
+    const ada = db
+      .select({ id: pesertaKelas.idMahasiswa })
+      .from(pesertaKelas)
+      .where(eq(pesertaKelas.idKelasKuliah, u.idKelas));
+    const baru = await db
+      .select({ id: mahasiswa.id })
+      .from(mahasiswa)
+      .where(
+        and(
+          eq(mahasiswa.idPerguruanTinggi, k?.idPerguruanTinggi ?? ''),
+          notInArray(mahasiswa.id, ada),
+        ),
+      )
+      .limit(30);
+    expect(baru.length).toBeGreaterThan(5);
+    await db
+      .insert(pesertaKelas)
+      .values(baru.map((m) => ({ idKelasKuliah: u.idKelas, idMahasiswa: m.id })));
+    await hitungUlangPertemuan(db, u.idPertemuan);
+
+    const b = dihitung(db);
+    const sesudah = await susunRekap(b.db, operator, u.idKelas);
+    expect(sesudah.mahasiswa.length).toBe(sebelum.mahasiswa.length + baru.length);
+    expect(sesudah.rekap.length).toBeGreaterThan(sebelum.rekap.length);
+    expect(b.hitung.n).toBe(a.hitung.n);
+    expect(a.hitung.n).toBeGreaterThanOrEqual(3);
+    expect(a.hitung.n).toBeLessThanOrEqual(6);
+  });
+});
