@@ -5,8 +5,9 @@ import { mahasiswa, pertemuan } from '../../db/schema';
 import { hitungUlangPertemuan } from './hitung';
 import { menit, siapkanUji, type UjiKehadiran } from './uji-bersama';
 
-// A group assignment is handed in once, by one member, for the whole group: every member's
-// attendance counts it (kerjakan_tugas), incrementally and in a recalculation.
+// Acts of other areas that move a student's attendance as they happen: a group assignment is
+// handed in once, by one member, for the whole group (every member's kerjakan_tugas counts it,
+// incrementally and in a recalculation); a material read meets unduh_materi.
 
 let u: UjiKehadiran;
 beforeAll(async () => {
@@ -84,5 +85,58 @@ describe('group hand-ins', () => {
       token: u.t.dosen,
     });
     expect(bukan.data).toMatchObject({ presensi: 'A', progress: { overall: 0 } });
+  });
+});
+
+describe('reading a material with the attendance requirement', () => {
+  it('makes the student present at once, with the reason', async () => {
+    await u.s.ctx.database.db
+      .update(pertemuan)
+      .set({
+        parameterKehadiran: {
+          hadir_vidcon: false,
+          kerjakan_kuis_ujian: false,
+          kerjakan_tugas: false,
+          posting_forum: false,
+          unduh_materi: true,
+        },
+      })
+      .where(eq(pertemuan.id, u.idPertemuan));
+    const m = await u.s.call('/lms/materi', {
+      method: 'POST',
+      token: u.t.dosen,
+      body: JSON.stringify({
+        id_pertemuan: u.idPertemuan,
+        judul: 'Bacaan wajib',
+        deskripsi: 'x',
+        tipe_file: 'url',
+        jenis_materi: 'modul',
+        tampil_sekarang: true,
+        is_syarat_hadir: true,
+        deadline: menit(24 * 60),
+        file_url: 'https://example.org/bacaan',
+      }),
+    });
+    expect(m.status, JSON.stringify(m.body)).toBe(200);
+    const idMateri = (m.body as { data: { id: string } }).data.id;
+    // The criteria and activities changed: stored rows follow once recalculated ('Update Progres').
+    await hitungUlangPertemuan(u.s.ctx.database.db, u.idPertemuan);
+    expect((await saya(u.mhs2)).data).toMatchObject({ progress: { overall: 0 } });
+    const buka = await u.s.panggil(calls.presensiMateri, {
+      params: { id: idMateri },
+      body: { aksi: 'buka' },
+      token: u.mhs2,
+    });
+    expect(buka.status, JSON.stringify(buka.body)).toBe(200);
+    const res = await saya(u.mhs2);
+    expect(res.data).toMatchObject({ presensi: 'H', progress: { overall: 1, fraction: '1/1' } });
+    expect(res.data.detail).toEqual([
+      expect.objectContaining({
+        id_aktivitas: idMateri,
+        jenis: 'materi',
+        is_hadir: true,
+        alasan: 'Sudah memenuhi syarat hadir materi',
+      }),
+    ]);
   });
 });
