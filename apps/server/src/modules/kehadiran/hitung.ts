@@ -2,8 +2,12 @@ import {
   type AktivitasKehadiran,
   type FaktaKehadiran,
   hitungProgresKehadiran,
+  JENIS_AKTIVITAS,
+  JENIS_PARAMETER_KEHADIRAN,
+  type JenisAktivitas,
   type KodePresensi,
   modeKehadiran,
+  PARAMETER_KEHADIRAN,
   presensiOtomatis,
 } from '@kampus/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -64,36 +68,56 @@ export async function minimalPersen(db: Db, idPerguruanTinggi: string) {
 }
 
 /** The activities of meetings that attendance counts (remedial exams are for a few only). */
-export async function aktivitasPertemuan(db: Db, ids: string[]) {
+export async function aktivitasPertemuan(
+  db: Db,
+  ids: string[],
+  jenis: readonly JenisAktivitas[] = JENIS_AKTIVITAS,
+) {
   const hasil = new Map<string, AktivitasKehadiran[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return hasil;
   const tambah = (idP: string, a: AktivitasKehadiran) => hasil.get(idP)?.push(a);
+  const perlu = (j: JenisAktivitas) => jenis.includes(j);
   const [m, t, u, f, v] = await Promise.all([
-    db
-      .select({
-        id: materi.id,
-        p: materi.idPertemuan,
-        judul: materi.judul,
-        s: materi.isSyaratHadir,
-      })
-      .from(materi)
-      .where(inArray(materi.idPertemuan, ids)),
-    db
-      .select({ id: tugas.id, p: tugas.idPertemuan, judul: tugas.judul })
-      .from(tugas)
-      .where(inArray(tugas.idPertemuan, ids)),
-    db
-      .select({ id: ujian.id, p: ujian.idPertemuan, judul: ujian.judul })
-      .from(ujian)
-      .where(and(inArray(ujian.idPertemuan, ids), ne(ujian.jenis, 'remedial'))),
-    db
-      .select({ id: forum.id, p: forum.idPertemuan, judul: forum.judul, min: forum.minimalPost })
-      .from(forum)
-      .where(inArray(forum.idPertemuan, ids)),
-    db
-      .select({ id: vidcon.id, p: vidcon.idPertemuan, judul: vidcon.judul })
-      .from(vidcon)
-      .where(inArray(vidcon.idPertemuan, ids)),
+    perlu('materi')
+      ? db
+          .select({
+            id: materi.id,
+            p: materi.idPertemuan,
+            judul: materi.judul,
+            s: materi.isSyaratHadir,
+          })
+          .from(materi)
+          .where(inArray(materi.idPertemuan, ids))
+      : [],
+    perlu('tugas')
+      ? db
+          .select({ id: tugas.id, p: tugas.idPertemuan, judul: tugas.judul })
+          .from(tugas)
+          .where(inArray(tugas.idPertemuan, ids))
+      : [],
+    perlu('ujian')
+      ? db
+          .select({ id: ujian.id, p: ujian.idPertemuan, judul: ujian.judul })
+          .from(ujian)
+          .where(and(inArray(ujian.idPertemuan, ids), ne(ujian.jenis, 'remedial')))
+      : [],
+    perlu('forum')
+      ? db
+          .select({
+            id: forum.id,
+            p: forum.idPertemuan,
+            judul: forum.judul,
+            min: forum.minimalPost,
+          })
+          .from(forum)
+          .where(inArray(forum.idPertemuan, ids))
+      : [],
+    perlu('vidcon')
+      ? db
+          .select({ id: vidcon.id, p: vidcon.idPertemuan, judul: vidcon.judul })
+          .from(vidcon)
+          .where(inArray(vidcon.idPertemuan, ids))
+      : [],
   ]);
   for (const r of m) tambah(r.p, { id: r.id, jenis: 'materi', judul: r.judul, syarat_hadir: r.s });
   for (const r of t) tambah(r.p, { id: r.id, jenis: 'tugas', judul: r.judul });
@@ -103,12 +127,23 @@ export async function aktivitasPertemuan(db: Db, ids: string[]) {
   return hasil;
 }
 
+/**
+ * A meeting's facts. Only the activities its flagged criteria count are read; a meeting in
+ * manual presence (offline, nothing flagged) reads none (the incremental update stops there).
+ */
 export async function konteksPertemuan(db: Db, id: string): Promise<KonteksPertemuan | null> {
   const p = await pertemuanDanKampus(db, id);
   if (!p) return null;
+  const manual = modeKehadiran({ jenis: p.jenis, parameter_kehadiran: p.parameterKehadiran });
+  const jenis =
+    manual === 'manual'
+      ? []
+      : PARAMETER_KEHADIRAN.filter((k) => p.parameterKehadiran?.[k] === true).map(
+          (k) => JENIS_PARAMETER_KEHADIRAN[k],
+        );
   const [min, akt] = await Promise.all([
     minimalPersen(db, p.idPerguruanTinggi),
-    aktivitasPertemuan(db, [id]),
+    jenis.length ? aktivitasPertemuan(db, [id], jenis) : new Map<string, AktivitasKehadiran[]>(),
   ]);
   return { p, minimalPersen: min, aktivitas: akt.get(id) ?? [] };
 }
