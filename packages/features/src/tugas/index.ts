@@ -1,3 +1,4 @@
+import type { Pertemuan } from '@kampus/api';
 import type { HalamanDef } from '../app';
 import { lazyHalaman } from '../app/lazyHalaman';
 import { remahKelasKuliah } from '../bersama/remah';
@@ -24,3 +25,8 @@ export const ruteTugas: HalamanDef[] = [
   },
   { path: '/tugas/:id', judul: 'Tugas', komponen: halamanTugas },
 ];
+
+/** A meeting's assignments, below its forums: a chunk of its own, loaded with the meeting page. */
+export const PanelTugas = lazyHalaman<{ pertemuan: Pertemuan; kelola: boolean }>(() =>
+  import('./PanelTugas').then((m) => ({ default: m.PanelTugas })),
+);
