@@ -9,10 +9,11 @@ const halamanTugas = lazyHalaman(() => import('./TugasHalaman'));
 
 /**
  * An assignment's page in both apps (spec 2 'Routes'): /tugas/{id}, and inside its class
- * /kelas/{id}/tugas/{activityId} (?tab=submission&ref=nilai from the grade recap). The /tugas
- * list joins these when its view lands.
+ * /kelas/{id}/tugas/{activityId} (?tab=submission&ref=nilai from the grade recap); /tugas lists
+ * the user's assignments across their classes.
  */
 export const ruteTugas: HalamanDef[] = [
+  { path: '/tugas', judul: 'Tugas', komponen: lazyHalaman(() => import('./DaftarTugasHalaman')) },
   {
     path: '/kelas/:id/tugas/:idTugas',
     judul: 'Tugas',
