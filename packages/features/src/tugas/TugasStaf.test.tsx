@@ -6,7 +6,6 @@ import {
   type Pertemuan,
   type Tugas,
 } from '@kampus/api';
-import type { Role } from '@kampus/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
