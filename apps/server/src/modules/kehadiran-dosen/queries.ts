@@ -83,7 +83,10 @@ export async function simpanKehadiranDosen(db: Db, baris: SimpanKehadiranDosen) 
  * and per meeting the latest validator (spec 3 'BAP class report' verified_by).
  */
 export async function kehadiranDosenRows(db: Db, idPertemuan: string[]) {
-  if (idPertemuan.length === 0) return { kehadiran: [], validator: new Map() };
+  const validator = new Map<string, { name: string; username: string }>();
+  if (idPertemuan.length === 0) {
+    return { kehadiran: [] as (typeof kehadiranDosen.$inferSelect)[], validator };
+  }
   const [kehadiran, divalidasi] = await Promise.all([
     db.select().from(kehadiranDosen).where(inArray(kehadiranDosen.idPertemuan, idPertemuan)),
     db
@@ -103,7 +106,6 @@ export async function kehadiranDosenRows(db: Db, idPertemuan: string[]) {
       )
       .orderBy(desc(kehadiranDosen.divalidasiPada)),
   ]);
-  const validator = new Map<string, { name: string; username: string }>();
   for (const v of divalidasi) {
     if (!validator.has(v.idPertemuan)) {
       validator.set(v.idPertemuan, { name: v.name, username: v.username });
