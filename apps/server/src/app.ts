@@ -16,6 +16,7 @@ import { bapRoutes } from './modules/bap';
 import { chatRoutes } from './modules/chat';
 import { eventsRoutes } from './modules/events';
 import { forumRoutes } from './modules/forum';
+import { kehadiranDosenRoutes } from './modules/kehadiran-dosen';
 import { kelasRoutes } from './modules/kelas';
 import { logAktivitasRoutes } from './modules/log-aktivitas';
 import { materiRoutes } from './modules/materi';
@@ -91,6 +92,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   logAktivitasRoutes(app, ctx);
   forumRoutes(app, ctx);
   tugasRoutes(app, ctx);
+  kehadiranDosenRoutes(app, ctx);
   // The exam and question workers (modules/ujian/kerja.ts): a restarted server picks up the
   // deadlines that came due while it was down.
   app.addHook('onReady', async () => {

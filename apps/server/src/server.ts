@@ -13,6 +13,7 @@ import { resolveSecret } from './secret';
 import { seedBankSoalDemo } from './seed/bankSoal';
 import { seedDemo } from './seed/demo';
 import { seedForumDemo } from './seed/forum';
+import { seedKehadiranDosenDemo } from './seed/kehadiranDosen';
 import { seedMateriDemo } from './seed/materi';
 import { seedTugasDemo } from './seed/tugas';
 import { seedUjianDemo } from './seed/ujian';
@@ -46,6 +47,7 @@ export async function createContext(config: Config, log: (m: string) => void = (
     await seedVidconDemo(database.db, now);
     await seedForumDemo(database.db, now);
     await seedTugasDemo(database.db, ctx.storage, now);
+    await seedKehadiranDosenDemo(database.db, now);
     await seedBankSoalDemo(database.db);
   }
   return { ctx, seeded };

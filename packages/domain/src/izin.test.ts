@@ -136,6 +136,23 @@ const TABEL: Record<AksiIzin, Partial<Record<NamaAktor, string | null>>> = {
     opBacaKelas: PESAN_IZIN.hakUbahKelas,
     opTulisKelas: null,
   },
+  bacaKehadiranDosen: {
+    mahasiswa: PESAN_IZIN.mahasiswaKehadiranDosen,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakBacaKelas,
+    opBacaKelas: null,
+  },
+  ubahKehadiranDosen: {
+    mahasiswa: PESAN_IZIN.mahasiswaUbahKehadiranDosen,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
+  },
+  kehadiranDosenSaya: {
+    mahasiswa: PESAN_IZIN.kehadiranDosenSaya,
+    dosen: null,
+    opTulisKelas: PESAN_IZIN.kehadiranDosenSaya,
+  },
   bacaTugas: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas, opBacaKelas: null },
   kelolaTugas: {
     mahasiswa: PESAN_IZIN.mahasiswaKelolaTugas,

@@ -6,6 +6,7 @@ export * from '../modules/bank-soal/schema';
 export * from '../modules/bap/schema';
 export * from '../modules/chat/schema';
 export * from '../modules/forum/schema';
+export * from '../modules/kehadiran-dosen/schema';
 export * from '../modules/kelas/schema';
 export * from '../modules/log-aktivitas/schema';
 export * from '../modules/materi/schema';

@@ -4,6 +4,7 @@ import { bankSoalCalls } from './bankSoal';
 import { bapCalls } from './bap';
 import { chatCalls } from './chat';
 import { forumCalls } from './forum';
+import { kehadiranDosenCalls } from './kehadiranDosen';
 import { kelasCalls } from './kelas';
 import { kelompokTugasCalls } from './kelompokTugas';
 import { logAktivitasCalls } from './logAktivitas';
@@ -25,6 +26,7 @@ export * from './chat';
 export * from './envelope';
 export * from './forum';
 export * from './hasilUjian';
+export * from './kehadiranDosen';
 export * from './kelas';
 export * from './kelompokTugas';
 export * from './konsistensi';
@@ -61,6 +63,7 @@ export const calls = {
   ...tugasCalls,
   ...pengumpulanTugasCalls,
   ...kelompokTugasCalls,
+  ...kehadiranDosenCalls,
 };
 export type Calls = typeof calls;
 export * from './openapi';
