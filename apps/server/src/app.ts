@@ -17,6 +17,7 @@ import { chatRoutes } from './modules/chat';
 import { eventsRoutes } from './modules/events';
 import { forumRoutes } from './modules/forum';
 import { kehadiranRoutes, mulaiKerjaKehadiran } from './modules/kehadiran';
+import { kehadiranDosenRoutes } from './modules/kehadiran-dosen';
 import { kelasRoutes } from './modules/kelas';
 import { logAktivitasRoutes } from './modules/log-aktivitas';
 import { materiRoutes } from './modules/materi';
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   forumRoutes(app, ctx);
   tugasRoutes(app, ctx);
   kehadiranRoutes(app, ctx);
+  kehadiranDosenRoutes(app, ctx);
   // The exam and question workers (modules/ujian/kerja.ts): a restarted server picks up the
   // deadlines that came due while it was down.
   app.addHook('onReady', async () => {

@@ -14,6 +14,7 @@ import { seedBankSoalDemo } from './seed/bankSoal';
 import { seedDemo } from './seed/demo';
 import { seedForumDemo } from './seed/forum';
 import { seedKehadiranDemo } from './seed/kehadiran';
+import { seedKehadiranDosenDemo } from './seed/kehadiranDosen';
 import { seedMateriDemo } from './seed/materi';
 import { seedTugasDemo } from './seed/tugas';
 import { seedUjianDemo } from './seed/ujian';
@@ -47,6 +48,7 @@ export async function createContext(config: Config, log: (m: string) => void = (
     await seedVidconDemo(database.db, now);
     await seedForumDemo(database.db, now);
     await seedTugasDemo(database.db, ctx.storage, now);
+    await seedKehadiranDosenDemo(database.db, now);
     await seedBankSoalDemo(database.db);
     // Last: the attendance computed from everything the demo students did above.
     await seedKehadiranDemo(database.db, now);

@@ -12,6 +12,7 @@ export * from './imporSoal';
 export * from './izin';
 export * from './jadwal';
 export * from './kehadiran';
+export * from './kehadiranDosen';
 export * from './kelolaKelas';
 export * from './kelompok';
 export * from './login';

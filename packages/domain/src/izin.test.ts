@@ -159,6 +159,23 @@ const TABEL: Record<AksiIzin, Partial<Record<NamaAktor, string | null>>> = {
     dosen: PESAN_IZIN.kehadiranSaya,
     opTulisKelas: PESAN_IZIN.kehadiranSaya,
   },
+  bacaKehadiranDosen: {
+    mahasiswa: PESAN_IZIN.mahasiswaKehadiranDosen,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakBacaKelas,
+    opBacaKelas: null,
+  },
+  ubahKehadiranDosen: {
+    mahasiswa: PESAN_IZIN.mahasiswaUbahKehadiranDosen,
+    dosen: null,
+    opBacaKelas: PESAN_IZIN.hakUbahKelas,
+    opTulisKelas: null,
+  },
+  kehadiranDosenSaya: {
+    mahasiswa: PESAN_IZIN.kehadiranDosenSaya,
+    dosen: null,
+    opTulisKelas: PESAN_IZIN.kehadiranDosenSaya,
+  },
   bacaTugas: { mahasiswa: null, dosen: null, opKosong: PESAN_IZIN.hakBacaKelas, opBacaKelas: null },
   kelolaTugas: {
     mahasiswa: PESAN_IZIN.mahasiswaKelolaTugas,

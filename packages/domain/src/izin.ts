@@ -170,6 +170,12 @@ export const IZIN = {
   bacaForum: bacaKelas,
   postingForum: operatorPerlu('kelas_kuliah', 'write', PESAN_IZIN.hakUbahKelas),
   kelolaForum: ubahDiKelas(PESAN_IZIN.mahasiswaKelolaForum),
+  // Lecturer attendance per meeting (spec 2 lecturers section, 4 'Editing allowed', 6): the
+  // staff of the class read it; lecturers of the class (their own row, checked per row) and
+  // operators with write on kelas_kuliah change it; '/me' is a lecturer's own.
+  bacaKehadiranDosen: bacaDiKelas(PESAN_IZIN.mahasiswaKehadiranDosen),
+  ubahKehadiranDosen: ubahDiKelas(PESAN_IZIN.mahasiswaUbahKehadiranDosen),
+  kehadiranDosenSaya: ((a) => cek(a.role === 'dosen', PESAN_IZIN.kehadiranDosenSaya)) as AturanIzin,
   // Assignments (issue 24; spec 2 'Assignments', 6: only group writers change members). Everyone
   // of the class reads them; lecturers of the class and operators with write on kelas_kuliah
   // manage, grade and arrange the groups; a student hands in their own (or their group's) work.

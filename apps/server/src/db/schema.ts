@@ -7,6 +7,7 @@ export * from '../modules/bap/schema';
 export * from '../modules/chat/schema';
 export * from '../modules/forum/schema';
 export * from '../modules/kehadiran/schema';
+export * from '../modules/kehadiran-dosen/schema';
 export * from '../modules/kelas/schema';
 export * from '../modules/log-aktivitas/schema';
 export * from '../modules/materi/schema';

@@ -117,6 +117,8 @@ function idNyata(path: string, nama: string, metode: string) {
   if (nama === 'idPost') return nyata.postForum;
   // Not the forum's event stream: a stream that opens never ends its answer.
   if (path.startsWith('/lms/forum/')) return nyata.forum;
+  // A meeting the demo lecturer teaches (nama 'idDosen' is theirs, above).
+  if (path.startsWith('/lms/kehadiran_dosen/')) return nyata.pertemuan;
   if (path.startsWith('/lms/pertemuan/')) return nyata.pertemuan;
   if (path.startsWith('/v1/dosen/')) return nyata.dosen;
   if (path.startsWith('/v1/mahasiswa/')) return nyata.mahasiswa;

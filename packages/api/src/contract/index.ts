@@ -4,6 +4,7 @@ import { bankSoalCalls } from './bankSoal';
 import { bapCalls } from './bap';
 import { chatCalls } from './chat';
 import { forumCalls } from './forum';
+import { kehadiranDosenCalls } from './kehadiranDosen';
 import { kehadiranMahasiswaCalls } from './kehadiranMahasiswa';
 import { kelasCalls } from './kelas';
 import { kelompokTugasCalls } from './kelompokTugas';
@@ -26,6 +27,7 @@ export * from './chat';
 export * from './envelope';
 export * from './forum';
 export * from './hasilUjian';
+export * from './kehadiranDosen';
 export * from './kehadiranMahasiswa';
 export * from './kelas';
 export * from './kelompokTugas';
@@ -64,6 +66,7 @@ export const calls = {
   ...tugasCalls,
   ...pengumpulanTugasCalls,
   ...kelompokTugasCalls,
+  ...kehadiranDosenCalls,
 };
 export type Calls = typeof calls;
 export * from './openapi';

@@ -6,6 +6,7 @@ import { bapCalls } from '../contract/bap';
 import type { CallDef } from '../contract/call';
 import { chatCalls } from '../contract/chat';
 import { forumCalls } from '../contract/forum';
+import { kehadiranDosenCalls } from '../contract/kehadiranDosen';
 import { kehadiranMahasiswaCalls } from '../contract/kehadiranMahasiswa';
 import { kelasCalls } from '../contract/kelas';
 import { kelompokTugasCalls } from '../contract/kelompokTugas';
@@ -26,6 +27,7 @@ import {
   bapEndpoints,
   chatEndpoints,
   forumEndpoints,
+  kehadiranDosenEndpoints,
   kehadiranMahasiswaEndpoints,
   kelasEndpoints,
   kelompokTugasEndpoints,
@@ -77,6 +79,7 @@ describe('endpoints: the calls without their schemas', () => {
     ['tugas', tugasCalls, tugasEndpoints],
     ['pengumpulanTugas', pengumpulanTugasCalls, pengumpulanTugasEndpoints],
     ['kelompokTugas', kelompokTugasCalls, kelompokTugasEndpoints],
+    ['kehadiranDosen', kehadiranDosenCalls, kehadiranDosenEndpoints],
   ] as const)('%s: every call, with the same method, path and flags', (_, calls, endpoints) => {
     const harapan = Object.fromEntries(
       Object.entries(calls as Record<string, CallDef>).map(([k, c]) => [k, tanpaSkema(c)]),

@@ -3,6 +3,7 @@ export { bankSoalEndpoints } from './bankSoal';
 export { bapEndpoints } from './bap';
 export { chatEndpoints } from './chat';
 export { forumEndpoints } from './forum';
+export { kehadiranDosenEndpoints } from './kehadiranDosen';
 export { kehadiranMahasiswaEndpoints } from './kehadiranMahasiswa';
 export { kelasEndpoints } from './kelas';
 export { logAktivitasEndpoints } from './logAktivitas';

@@ -204,11 +204,13 @@ export function useKelolaPercakapan(s: SasaranPercakapan | null) {
  * The thread's event stream (SSE /lms/events/chat/{group}?thread={thread}) while mounted: on
  * 'komentar' (written or deleted, by anyone) the thread is read again, so others' comments
  * arrive without a reload; on 'refetch' too (the server may have lost events for this stream).
+ * On 'nilai' (a submission's thread: the lecturer graded it) `onNilai` runs, and on 'refetch'.
  */
 export function useAliranPercakapan(
   idGroup: string | null,
   idThread: string | null,
   onKomentar?: () => void,
+  onNilai?: () => void,
 ) {
   const { client } = useApi();
   const qc = useQueryClient();
@@ -219,10 +221,11 @@ export function useAliranPercakapan(
       `?thread=${encodeURIComponent(idThread)}`;
     return client.subscribe(path, {
       onEvent: ({ event }) => {
+        if (event === 'nilai' || event === EVENT_REFETCH) onNilai?.();
         if (event !== 'komentar' && event !== EVENT_REFETCH) return;
         void qc.invalidateQueries({ queryKey: chatKeys.thread(idGroup, idThread) });
         onKomentar?.();
       },
     });
-  }, [client, qc, idGroup, idThread, onKomentar]);
+  }, [client, qc, idGroup, idThread, onKomentar, onNilai]);
 }

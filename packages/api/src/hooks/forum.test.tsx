@@ -12,6 +12,7 @@ import {
   useAliranForum,
   useHapusForum,
   useKelolaPostForum,
+  usePostForum,
   useSimpanForum,
   useTandaiForumDibaca,
 } from './forum';
@@ -116,5 +117,54 @@ describe('forum mutations', () => {
     await act(() => result.current.mutateAsync('f1'));
     expect(panggilan[0]?.path).toBe('/lms/forum/:id/dibaca');
     expect(kunci()).toEqual([forumKeys.detail('f1'), forumKeys.daftarSemua()]);
+  });
+});
+
+describe('usePostForum', () => {
+  /** A forum of `jumlah` threads, `t1` the newest, served 50 to a page as the server does. */
+  function forumDengan(jumlah: number) {
+    const halaman: number[] = [];
+    const topik = Array.from({ length: jumlah }, (_, i) => ({ id: `t${i + 1}`, balasan: [] }));
+    const session = createSessionStore('uji', null);
+    const client = createApiClient({ collegeId: 'kampus-demo', tokens: session.tokens });
+    client.page = vi.fn(
+      async (_def: unknown, opsi: { query: { page: number; per_page: number } }) => {
+        const { page, per_page } = opsi.query;
+        halaman.push(page);
+        return {
+          data: topik.slice((page - 1) * per_page, page * per_page),
+          meta: { page, per_page, total_items: jumlah, total_pages: Math.ceil(jumlah / per_page) },
+        };
+      },
+    ) as unknown as typeof client.page;
+    const qc = createQueryClient(vi.fn());
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={qc}>
+        <ApiProvider api={{ client, session }}>{children}</ApiProvider>
+      </QueryClientProvider>
+    );
+    return { wrapper, halaman };
+  }
+
+  it('shows the newest 50 threads, then the older ones on request, and stops at the last', async () => {
+    const { wrapper, halaman } = forumDengan(120);
+    const { result } = renderHook(() => usePostForum('f1'), { wrapper });
+    await waitFor(() => expect(result.current.topik).toHaveLength(50));
+    expect(result.current.topik[0]?.id).toBe('t1');
+    expect(result.current.adaSebelumnya).toBe(true);
+    act(() => result.current.muatSebelumnya());
+    await waitFor(() => expect(result.current.topik).toHaveLength(100));
+    act(() => result.current.muatSebelumnya());
+    await waitFor(() => expect(result.current.topik).toHaveLength(120));
+    expect(result.current.topik.at(-1)?.id).toBe('t120');
+    expect(result.current.adaSebelumnya).toBe(false);
+    expect(halaman).toEqual([1, 2, 3]);
+  });
+
+  it('asks nothing while the forum is collapsed', async () => {
+    const { wrapper, halaman } = forumDengan(3);
+    const { result } = renderHook(() => usePostForum('f1', false), { wrapper });
+    expect(result.current.topik).toEqual([]);
+    expect(halaman).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import type { ApiClient } from '../client/client';
-import type { SimpanForum } from '../contract/forum';
+import { useEffect, useMemo } from 'react';
+import type { ApiClient, Page } from '../client/client';
+import type { SimpanForum, TopikForum } from '../contract/forum';
 import { EVENT_REFETCH } from '../contract/konsistensi';
 import { forumEndpoints as calls } from '../endpoints/forum';
 import { useApi } from './context';
@@ -32,7 +34,7 @@ export const forumKeys = {
   post: (id: string) => [...forumKeys.satu(id), 'post'] as const,
 };
 
-/** Threads of one forum per page; a live forum reads its newest 50 threads. */
+/** Threads of one forum per page: the newest 50 first, older ones on request. */
 const PER_HALAMAN_POST = 50;
 
 export const kueriForum = {
@@ -48,13 +50,20 @@ export const kueriForum = {
       queryKey: forumKeys.detail(id),
       queryFn: ({ signal }) => client.call(calls.forum, { params: { id }, signal }),
     }),
+  /**
+   * The threads, newest first, page by page: the first page is the newest 50; 'Muat topik
+   * sebelumnya' asks the next. A live refresh reads every page held again, in order.
+   */
   post: (client: ApiClient, id: string) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: forumKeys.post(id),
-      queryFn: ({ signal }) =>
+      initialPageParam: 1,
+      getNextPageParam: (terakhir: Page<TopikForum[]>) =>
+        terakhir.meta.page < terakhir.meta.total_pages ? terakhir.meta.page + 1 : undefined,
+      queryFn: ({ pageParam, signal }) =>
         client.page(calls.daftarPostForum, {
           params: { id },
-          query: { page: 1, per_page: PER_HALAMAN_POST },
+          query: { page: pageParam, per_page: PER_HALAMAN_POST },
           signal,
         }),
     }),
@@ -70,10 +79,26 @@ export function useForum(id: string | null) {
   return useQuery({ ...kueriForum.detail(client, id ?? ''), enabled: Boolean(id) });
 }
 
-/** The threads with their replies; not asked while `enabled` is false (a collapsed forum). */
+/**
+ * The threads with their replies, newest first, every page read so far (`topik`); not asked
+ * while `enabled` is false (a collapsed forum). `muatSebelumnya` reads the next older page.
+ */
 export function usePostForum(id: string | null, enabled = true) {
   const { client } = useApi();
-  return useQuery({ ...kueriForum.post(client, id ?? ''), enabled: Boolean(id) && enabled });
+  const q = useInfiniteQuery({
+    ...kueriForum.post(client, id ?? ''),
+    enabled: Boolean(id) && enabled,
+  });
+  const topik = useMemo(() => q.data?.pages.flatMap((p) => p.data) ?? [], [q.data]);
+  return {
+    topik,
+    isPending: q.isPending,
+    isError: q.isError,
+    refetch: q.refetch,
+    adaSebelumnya: q.hasNextPage,
+    isMemuatSebelumnya: q.isFetchingNextPage,
+    muatSebelumnya: () => void q.fetchNextPage(),
+  };
 }
 
 /** Forum lists and details, and the meetings (their count_activity.forum). */

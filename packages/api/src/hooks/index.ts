@@ -6,6 +6,7 @@ export * from './chat';
 export * from './context';
 export * from './forum';
 export * from './kehadiran';
+export * from './kehadiranDosen';
 export * from './kelas';
 export * from './materi';
 export * from './pertemuan';

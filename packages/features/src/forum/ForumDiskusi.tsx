@@ -61,7 +61,7 @@ export default function ForumDiskusi({
       />
       <ForumThreadView
         forum={f}
-        topik={post.data?.data ?? []}
+        topik={post.topik}
         isLoading={forum.isPending}
         isError={forum.isError}
         pesanGalat={forum.error?.message}
@@ -69,6 +69,8 @@ export default function ForumDiskusi({
         isPostLoading={terbaca && post.isPending}
         isPostError={post.isError}
         onRetryPost={() => void post.refetch()}
+        onMuatSebelumnya={post.adaSebelumnya ? post.muatSebelumnya : undefined}
+        isMemuatSebelumnya={post.isMemuatSebelumnya}
         timeZone={timeZone}
         bolehPosting={boleh('postingForum', { role, hakAkses: hak })}
         hrefKembali={hrefKembali}

@@ -22,6 +22,8 @@ import { berhasil, usePengguna } from '../bersama/konteks';
 // The meeting's forums, below its vidcons: a chunk of their own, loaded with the page.
 import { PanelForum } from '../forum';
 import { PanelMateri } from '../materi';
+// The meeting's assignments, below its forums: a chunk of their own too.
+import { PanelTugas } from '../tugas';
 // The meeting's exams, below its materials: a chunk of their own, loaded with the page.
 import { PanelUjian } from '../ujian';
 // The meeting's vidcons, below its exams: a chunk of their own too.
@@ -111,6 +113,11 @@ export function PanelPertemuan({
         {p ? (
           <Suspense fallback={null}>
             <PanelForum pertemuan={p} kelola={kelola} />
+          </Suspense>
+        ) : null}
+        {p ? (
+          <Suspense fallback={null}>
+            <PanelTugas pertemuan={p} kelola={kelola} />
           </Suspense>
         ) : null}
         {children}

@@ -3,9 +3,18 @@ import {
   type Tugas,
   useKelolaKelompokTugas,
   useKelompokTugas,
+  usePesertaKelas,
 } from '@kampus/api';
 import { boleh } from '@kampus/domain';
-import { ConfirmDialog, EmptyState, KelompokTugasCard, LoadError, Skeleton } from '@kampus/ui';
+import type { KelompokFormModalProps } from '@kampus/ui';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  KelompokTugasCard,
+  LoadError,
+  Skeleton,
+} from '@kampus/ui';
 import { Suspense, useState } from 'react';
 import { lazyHalaman } from '../app/lazyHalaman';
 import * as styles from '../bersama/Halaman.css';
@@ -15,6 +24,12 @@ import type { PercakapanTugasModalProps } from './PercakapanTugasModal';
 const PercakapanTugasModal = lazyHalaman<PercakapanTugasModalProps>(
   () => import('./PercakapanTugasModal'),
 );
+// The group form: loaded when a lecturer first opens it.
+const KelompokFormModal = lazyHalaman<KelompokFormModalProps>(() =>
+  import('@kampus/ui/views/tugas/KelompokFormModal').then((m) => ({
+    default: m.KelompokFormModal,
+  })),
+);
 
 /** The student id of a member row (the card names members by their student number). */
 const idAnggota = (k: KelompokTugas, nim: string) =>
@@ -23,8 +38,8 @@ const idAnggota = (k: KelompokTugas, nim: string) =>
 /**
  * The groups of a group assignment for its lecturers and operators (spec 2 'Assignments'): each
  * group's members with the leader tagged, 'Jadikan Ketua Kelompok' and 'Hapus Anggota' in a
- * member's menu and the group's delete with the write flag (kelolaKelompok), and the group's
- * comment thread ('Percakapan').
+ * member's menu, 'Tambah Kelompok' and each group's edit (KelompokFormModal, among the class's
+ * students) and delete with the write flag (kelolaKelompok), and the group's comment thread.
  */
 export function KelompokStaf({ tugas }: { tugas: Tugas }) {
   const { role, hak } = usePengguna();
@@ -33,6 +48,12 @@ export function KelompokStaf({ tugas }: { tugas: Tugas }) {
   const kelola = useKelolaKelompokTugas(tugas.id);
   const [dihapus, setDihapus] = useState<KelompokTugas | null>(null);
   const [dibahas, setDibahas] = useState<KelompokTugas | null>(null);
+  const [form, setForm] = useState<{ mode: 'tambah' | 'ubah'; kelompok?: KelompokTugas } | null>(
+    null,
+  );
+  // The class's students, offered by the form: read when it first opens.
+  const peserta = usePesertaKelas(form ? tugas.id_kelas_kuliah : null);
+  const simpan = form?.mode === 'ubah' ? kelola.ubah : kelola.tambah;
   const menyimpan = kelola.jadikanKetua.isPending || kelola.hapusAnggota.isPending;
 
   if (daftar.isError) {
@@ -41,6 +62,13 @@ export function KelompokStaf({ tugas }: { tugas: Tugas }) {
   if (daftar.isPending) return <Skeleton height="120px" />;
   return (
     <section aria-label="Kelompok tugas" className={styles.halaman}>
+      {bolehTulis ? (
+        <div>
+          <Button variant="primary" size="small" onPress={() => setForm({ mode: 'tambah' })}>
+            Tambah Kelompok
+          </Button>
+        </div>
+      ) : null}
       {daftar.data.length === 0 ? <EmptyState pesan="Belum ada kelompok pada tugas ini" /> : null}
       {daftar.data.map((k) => (
         <KelompokTugasCard
@@ -49,6 +77,7 @@ export function KelompokStaf({ tugas }: { tugas: Tugas }) {
           bolehTulis={bolehTulis}
           isMenyimpan={menyimpan}
           onPercakapan={() => setDibahas(k)}
+          onUbah={() => setForm({ mode: 'ubah', kelompok: k })}
           onHapus={() => setDihapus(k)}
           onJadikanKetua={(nim) => {
             const idMahasiswa = idAnggota(k, nim);
@@ -79,6 +108,36 @@ export function KelompokStaf({ tugas }: { tugas: Tugas }) {
             }}
             subjudul={dibahas.nama}
             onTutup={() => setDibahas(null)}
+          />
+        </Suspense>
+      ) : null}
+      {form ? (
+        <Suspense fallback={null}>
+          <KelompokFormModal
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) {
+                setForm(null);
+                kelola.tambah.reset();
+                kelola.ubah.reset();
+              }
+            }}
+            mode={form.mode}
+            kelompok={form.kelompok ?? null}
+            mahasiswa={peserta.data ?? []}
+            semuaKelompok={daftar.data}
+            isPending={simpan.isPending}
+            galat={simpan.error?.message ?? null}
+            onSubmit={async (body) => {
+              if (form.kelompok) {
+                await kelola.ubah.mutateAsync({ idKelompok: form.kelompok.id, body });
+                berhasil('Berhasil mengubah kelompok');
+              } else {
+                await kelola.tambah.mutateAsync(body);
+                berhasil('Berhasil menambah kelompok');
+              }
+              setForm(null);
+            }}
           />
         </Suspense>
       ) : null}

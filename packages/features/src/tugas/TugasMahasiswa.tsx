@@ -6,6 +6,7 @@ import {
   usePengumpulanSaya,
 } from '@kampus/api';
 import { KelompokTugasCard, PengumpulanSayaPanel, PercakapanPanel } from '@kampus/ui';
+import { useCallback } from 'react';
 import { berhasil, usePengguna } from '../bersama/konteks';
 import { usePercakapanTugas } from './percakapan';
 
@@ -30,14 +31,17 @@ export function sasaranSaya(
 /**
  * A student's part of an assignment: their group (a group assignment; only its leader sends),
  * their submission sent or replaced with upload progress while the rules allow (domain
- * cekKirimPengumpulan, judged by the server), and its live comment thread.
+ * cekKirimPengumpulan, judged by the server), and its live comment thread and grade.
  */
 export function TugasMahasiswa({ tugas }: { tugas: Tugas }) {
   const { timeZone } = usePengguna();
   const saya = usePengumpulanSaya(tugas.id);
   const kelompok = useKelompokTugas(tugas.id, tugas.jenis === 'kelompok');
   const kirim = useKirimPengumpulan(tugas.id);
-  const percakapan = usePercakapanTugas(sasaranSaya(tugas, saya.data ?? null));
+  // Graded while the page is open: the thread's stream says so, the submission is read again.
+  const bacaLagi = saya.refetch;
+  const dinilai = useCallback(() => void bacaLagi(), [bacaLagi]);
+  const percakapan = usePercakapanTugas(sasaranSaya(tugas, saya.data ?? null), dinilai);
   const kelompokSaya =
     kelompok.data?.find((k) => k.id === saya.data?.kelompok?.id) ?? kelompok.data?.[0] ?? null;
 

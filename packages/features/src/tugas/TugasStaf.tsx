@@ -23,6 +23,7 @@ import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { lazyHalaman } from '../app/lazyHalaman';
 import { berhasil, hrefKelas, usePengguna } from '../bersama/konteks';
+import type { FormTugasProps } from './FormTugas';
 import type { PercakapanTugasModalProps } from './PercakapanTugasModal';
 
 // The groups, the grading form and the chat modal are chunks of their own, loaded when shown.
@@ -36,6 +37,9 @@ const NilaiPengumpulanModal = lazyHalaman<NilaiPengumpulanModalProps>(() =>
 );
 const PercakapanTugasModal = lazyHalaman<PercakapanTugasModalProps>(
   () => import('./PercakapanTugasModal'),
+);
+const FormTugas = lazyHalaman<FormTugasProps>(() =>
+  import('./FormTugas').then((m) => ({ default: m.FormTugas })),
 );
 
 export type TabTugas = 'detail' | 'submission';
@@ -69,6 +73,7 @@ export function TugasStaf({ tugas, tab }: { tugas: Tugas; tab: TabTugas }) {
   const [dinilai, setDinilai] = useState<BarisPengumpulanView | null>(null);
   const [dibahas, setDibahas] = useState<BarisPengumpulanView | null>(null);
   const [hapusTugas, setHapusTugas] = useState(false);
+  const [ubahTugas, setUbahTugas] = useState(false);
   const daftar = useDaftarPengumpulan(
     tugas.id,
     { page, per_page: PER_HALAMAN, ...(status ? { status } : {}) },
@@ -98,6 +103,7 @@ export function TugasStaf({ tugas, tab }: { tugas: Tugas; tab: TabTugas }) {
             tugas={tugas}
             href={`${lokasi}?tab=submission`}
             timeZone={timeZone}
+            onUbah={bolehKelola ? () => setUbahTugas(true) : undefined}
             onHapus={bolehKelola ? () => setHapusTugas(true) : undefined}
           />
           {tugas.jenis === 'kelompok' ? (
@@ -130,6 +136,9 @@ export function TugasStaf({ tugas, tab }: { tugas: Tugas; tab: TabTugas }) {
         </TabPanel>
       </Tabs>
       <Suspense fallback={null}>
+        {ubahTugas ? (
+          <FormTugas mode="ubah" tugas={tugas} onTutup={() => setUbahTugas(false)} />
+        ) : null}
         {dinilai?.pengumpulan ? (
           <NilaiPengumpulanModal
             isOpen

@@ -1,3 +1,4 @@
+import type { Pertemuan } from '@kampus/api';
 import type { HalamanDef } from '../app';
 import { lazyHalaman } from '../app/lazyHalaman';
 import { remahKelasKuliah } from '../bersama/remah';
@@ -8,10 +9,11 @@ const halamanTugas = lazyHalaman(() => import('./TugasHalaman'));
 
 /**
  * An assignment's page in both apps (spec 2 'Routes'): /tugas/{id}, and inside its class
- * /kelas/{id}/tugas/{activityId} (?tab=submission&ref=nilai from the grade recap). The /tugas
- * list joins these when its view lands.
+ * /kelas/{id}/tugas/{activityId} (?tab=submission&ref=nilai from the grade recap); /tugas lists
+ * the user's assignments across their classes.
  */
 export const ruteTugas: HalamanDef[] = [
+  { path: '/tugas', judul: 'Tugas', komponen: lazyHalaman(() => import('./DaftarTugasHalaman')) },
   {
     path: '/kelas/:id/tugas/:idTugas',
     judul: 'Tugas',
@@ -24,3 +26,8 @@ export const ruteTugas: HalamanDef[] = [
   },
   { path: '/tugas/:id', judul: 'Tugas', komponen: halamanTugas },
 ];
+
+/** A meeting's assignments, below its forums: a chunk of its own, loaded with the meeting page. */
+export const PanelTugas = lazyHalaman<{ pertemuan: Pertemuan; kelola: boolean }>(() =>
+  import('./PanelTugas').then((m) => ({ default: m.PanelTugas })),
+);

@@ -27,8 +27,12 @@ export function komentarView(k: Komentar, idSaya: string | null): KomentarView {
  * A submission's comment thread, live (spec 2 'Percakapan', 7 `/v2/chat`): its group and thread
  * are fetched (created when missing), others' comments arrive on the thread's stream, and it is
  * marked read when opened and when a comment arrives. Null `sasaran`: nothing is asked.
+ * `onNilai`: the submission was graded (its stream's 'nilai'), for the student's page.
  */
-export function usePercakapanTugas(sasaran: SasaranPercakapan | null): PercakapanPanelProps {
+export function usePercakapanTugas(
+  sasaran: SasaranPercakapan | null,
+  onNilai?: () => void,
+): PercakapanPanelProps {
   const { timeZone } = usePengguna();
   const user = useUserInfo();
   const p = usePercakapan(sasaran);
@@ -39,7 +43,7 @@ export function usePercakapanTugas(sasaran: SasaranPercakapan | null): Percakapa
     if (siap) tandai();
   }, [siap, tandai]);
   const adaKomentar = useCallback(() => tandai(), [tandai]);
-  useAliranPercakapan(siap ? p.idGroup : null, siap ? p.idThread : null, adaKomentar);
+  useAliranPercakapan(siap ? p.idGroup : null, siap ? p.idThread : null, adaKomentar, onNilai);
   const idSaya = user.data?.id ?? null;
   return {
     komentar: p.komentar.map((k) => komentarView(k, idSaya)),

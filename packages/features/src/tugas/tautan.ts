@@ -1,3 +1,5 @@
+import { hanyaMilikSendiri, type Role } from '@kampus/domain';
+
 // Where an assignment's page lives (spec 2 'Routes'): /tugas/{id}, and inside its class
 // /kelas/{id}/tugas/{activityId}?tab=submission&ref=nilai from the grade recap (/nilai/{id}).
 
@@ -10,3 +12,6 @@ export const hrefTugasKelas = (idKelas: string, id: string) =>
 
 /** The grade recap of a class (spec 2 'Grade recap'), where ref=nilai goes back to. */
 export const hrefRekapNilai = (idKelas: string) => `/nilai/${e(idKelas)}`;
+
+/** Students see their own submission's status; teachers and operators the class's. */
+export const peranTugas = (role: Role) => (hanyaMilikSendiri(role) ? 'mahasiswa' : 'staf');

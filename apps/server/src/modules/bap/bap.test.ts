@@ -47,6 +47,44 @@ describe('GET /lms/kelas_kuliah/{id}/bap', () => {
     ]);
   });
 
+  it("reports each lecturer's own attendance, and who validated it", async () => {
+    const idP = (await bap(kelas('IF201'), t.dosen)).data.pertemuan[0]?.info.id ?? '';
+    const idDosen = async (token: string) =>
+      (await s.call('/v2/user_info', { token })).body.data.dosen.id as string;
+    const [budi, siti] = [await idDosen(t.dosen), await idDosen(await tokenUntuk(s, 'dosen02'))];
+    const mulai = '2025-09-01T01:05:00.000Z';
+    const selesai = '2025-09-01T02:40:00.000Z';
+    const ubah = (idDosen: string, body: object) =>
+      s.panggil(calls.ubahKehadiranDosen, {
+        params: { idPertemuan: idP, idDosen },
+        badanMentah: body,
+        token: t.operator,
+      });
+    expect(
+      (await ubah(budi, { is_hadir: true, mulai_kuliah: mulai, selesai_kuliah: selesai })).status,
+    ).toBe(200);
+    expect((await ubah(siti, { is_hadir: false })).status).toBe(200);
+    const info = (await bap(kelas('IF201'), t.dosen)).data.pertemuan[0]?.info;
+    expect(info?.kehadiran_pengajar).toEqual([
+      {
+        nama: 'Dr. Budi Santoso, M.Kom.',
+        is_hadir: true,
+        mulai_kuliah: mulai,
+        selesai_kuliah: selesai,
+      },
+      {
+        nama: 'Siti Rahmawati, S.Kom., M.T.',
+        is_hadir: false,
+        mulai_kuliah: null,
+        selesai_kuliah: null,
+      },
+    ]);
+    expect(info?.verified_by).toMatchObject({ username: 'operator' });
+    // A meeting without any record says nothing of its lecturers' attendance.
+    const lain = (await bap(kelas('IF201'), t.dosen)).data.pertemuan[1]?.info;
+    expect(lain?.kehadiran_pengajar.map((g) => g.is_hadir)).toEqual([null, null]);
+  });
+
   it.each([['a student', 'mahasiswa', 'BAP hanya untuk dosen dan operator']])(
     'refuses %s',
     async (_, who, message) => {

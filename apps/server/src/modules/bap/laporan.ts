@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dosen, pengajarPertemuan, pengguna, pertemuan, prodi } from '../../db/schema';
 import type { Aktor } from '../auth';
+import { kehadiranDosenUntukBap } from '../kehadiran-dosen';
 import { satuKelas } from '../kelas';
 import { daftarPertemuan } from '../pertemuan';
 import { tugasUntukBap } from '../tugas';
@@ -29,7 +30,7 @@ export async function bangunLaporan(
   });
   const ids = items.map((p) => p.id);
   const tugas = await tugasUntukBap(db, ids);
-  const [guru, verifikator, prodiMk] = await Promise.all([
+  const [guru, verifikator, prodiMk, hadirDosen] = await Promise.all([
     ids.length
       ? db
           .select({ idPertemuan: pengajarPertemuan.idPertemuan, d: dosen })
@@ -49,7 +50,9 @@ export async function bangunLaporan(
       .select()
       .from(prodi)
       .where(and(eq(prodi.id, kelas.mata_kuliah.prodi.id))),
+    kehadiranDosenUntukBap(db, ids),
   ]);
+  const catatan = new Map(hadirDosen.kehadiran.map((k) => [`${k.idPertemuan}:${k.idDosen}`, k]));
   const dipilih = opsi.idPengajar
     ? items.filter((p) => guru.some((g) => g.idPertemuan === p.id && g.d.id === opsi.idPengajar))
     : items;
@@ -86,23 +89,29 @@ export async function bangunLaporan(
         status: p.status,
         kehadiran_pengajar: guru
           .filter((g) => g.idPertemuan === p.id)
-          .map((g) => ({
-            nama: namaLengkapPengajar({
-              nama: g.d.nama,
-              gelar_depan: g.d.gelarDepan,
-              gelar_akademik: g.d.gelarAkademik,
-            }),
-            // Until per-lecturer attendance exists, the recorded lecture start is the evidence.
-            is_hadir: p.mulai_kuliah ? true : null,
-            mulai_kuliah: p.mulai_kuliah,
-            selesai_kuliah: p.selesai_kuliah,
-          })),
+          .map((g) => {
+            // The lecturer's own attendance (kehadiran-dosen); null while none is recorded.
+            const k = catatan.get(`${p.id}:${g.d.id}`);
+            return {
+              nama: namaLengkapPengajar({
+                nama: g.d.nama,
+                gelar_depan: g.d.gelarDepan,
+                gelar_akademik: g.d.gelarAkademik,
+              }),
+              is_hadir: k ? k.isHadir : null,
+              mulai_kuliah: k?.mulaiKuliah ? k.mulaiKuliah.toISOString() : null,
+              selesai_kuliah: k?.selesaiKuliah ? k.selesaiKuliah.toISOString() : null,
+            };
+          }),
         count_activity: p.count_activity,
         peserta_hadir: p.peserta_hadir,
         progress_peserta: p.progress_peserta,
+        // The meeting's verifier, else whoever last validated a lecturer's attendance of it.
         verified_by: (() => {
           const v = verifikator.find((x) => x.id === p.id);
-          return v ? { name: v.name, username: v.username } : null;
+          return v
+            ? { name: v.name, username: v.username }
+            : (hadirDosen.validator.get(p.id) ?? null);
         })(),
       },
       materi: [],

@@ -98,7 +98,7 @@ export function renderPdfBap(laporan: LaporanBap, opsi: OpsiPdfBap): Promise<Buf
       const guru = i.kehadiran_pengajar
         .map(
           (g) =>
-            `${g.nama}${g.is_hadir ? ` (mulai ${g.mulai_kuliah ? formatTanggalBap(g.mulai_kuliah, tz) : '-'})` : ''}`,
+            `${g.nama}${g.is_hadir ? ` (mulai ${g.mulai_kuliah ? formatTanggalBap(g.mulai_kuliah, tz) : '-'})` : g.is_hadir === false ? ' (tidak hadir)' : ''}`,
         )
         .join('; ');
       doc.text(`Pengajar: ${guru || '-'}`);

@@ -14,7 +14,7 @@ import { pengguna } from '../auth/schema';
 import { kelasKuliah } from '../kelas/schema';
 import { pertemuan } from '../pertemuan/schema';
 
-// Tables of the kehadiran module (student attendance, issue 25; migration 0012_kehadiran.sql).
+// Tables of the kehadiran module (student attendance, issue 25; migration 0013_kehadiran.sql).
 
 /**
  * A student's attendance of one meeting (spec 3 'Student attendance row'): the mark, the

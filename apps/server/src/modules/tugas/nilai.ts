@@ -1,10 +1,11 @@
 import type { calls } from '@kampus/api/contract';
-import { PESAN_TUGAS_SERVER, validasiNilaiTugas } from '@kampus/domain';
+import { idKomentar, PESAN_TUGAS_SERVER, validasiNilaiTugas } from '@kampus/domain';
 import archiver from 'archiver';
 import type { AppContext } from '../../context';
 import { notFound, tidakValid } from '../../http/errors';
 import { lampiran } from '../../http/lampiran';
 import type { HandlerContext } from '../../http/route';
+import { siarkanEvent } from '../../platform/sse';
 import { tugasDenganAkses } from './akses';
 import { satuPengumpulan } from './pengumpulan';
 import {
@@ -32,6 +33,21 @@ export async function nilaiPengumpulan(
     dinilaiOleh: aktor.idPengguna,
     waktuDinilai: new Date(),
   });
+  // The submission's comment thread is open on the student's page: its stream tells it the
+  // grade changed ('nilai', the ids only), and the page reads the submission again.
+  const { idThread } = idKomentar({
+    jenis: 'tugas',
+    idKonten: params.id,
+    idKelompok: p.idKelompok,
+    idMahasiswa: p.idMahasiswa,
+  });
+  await siarkanEvent(
+    ctx,
+    aktor.idPerguruanTinggi,
+    'nilai',
+    { id_tugas: params.id, id_pengumpulan: p.id },
+    { topik: `chat:${idThread}` },
+  );
   return satuPengumpulan(ctx, p.id);
 }
 

@@ -9,6 +9,7 @@ import {
   tokenSemua,
   tokenUntuk,
 } from '../../../test/harness';
+import { bukaSse, tungguSampai } from '../../../test/sse';
 import { mahasiswa } from '../../db/schema';
 
 // Comments on submissions ('Percakapan', issue 24) through the assignments area's own guard
@@ -163,5 +164,52 @@ describe("a submission's comment thread", () => {
       token: t.dosen,
     });
     expect(res.status).toBe(404);
+  });
+
+  it("grading tells the submission's thread stream ('nilai'), so the student's page reads it again", async () => {
+    const tg = await buatTugas('individu');
+    const { idGroup, idThread } = idUtasKomentar({
+      jenis: 'tugas',
+      idKonten: tg.id,
+      idMahasiswa: id['2401001'],
+    });
+    const fd = new FormData();
+    fd.append('teks', '<p>Jawaban</p>');
+    const dikirim = await s.call(`/lms/tugas/${tg.id}/pengumpulan`, {
+      method: 'PUT',
+      token: t.mahasiswa,
+      body: fd,
+    });
+    expect(dikirim.status, JSON.stringify(dikirim.body)).toBe(200);
+    const idPengumpulan = dikirim.body.data.id as string;
+    await s.panggil(calls.buatGroupChat, {
+      body: { id: idGroup, name: tg.judul, usage: 'lms', jenis: 'tugas', id_konten: tg.id },
+      token: t.mahasiswa,
+    });
+    const aliran = await bukaSse(
+      `${s.url}/lms/events/chat/${encodeURIComponent(idGroup)}?thread=${encodeURIComponent(idThread)}`,
+      t.mahasiswa,
+    );
+    const lain = await bukaSse(
+      `${s.url}/lms/events/chat/${encodeURIComponent(idGroup)}?thread=${encodeURIComponent(
+        idUtasKomentar({ jenis: 'tugas', idKonten: tg.id, idMahasiswa: id['2401002'] }).idThread,
+      )}`,
+      mhs2,
+    );
+    const res = await s.panggil(calls.nilaiPengumpulan, {
+      params: { id: tg.id, idPengumpulan },
+      body: { nilai: '90', umpan_balik: 'Bagus' },
+      token: t.dosen,
+    });
+    expect(res.status).toBe(200);
+    await tungguSampai(() => aliran.lain().length > 0);
+    expect(aliran.lain()).toEqual([
+      { event: 'nilai', data: { id_tugas: tg.id, id_pengumpulan: idPengumpulan } },
+    ]);
+    // Another student's thread hears nothing of it.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(lain.lain()).toEqual([]);
+    await aliran.tutup();
+    await lain.tutup();
   });
 });

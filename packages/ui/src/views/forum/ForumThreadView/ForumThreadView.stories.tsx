@@ -67,6 +67,13 @@ export const BelumDimulaiDosen: Story = { args: { forum: FORUM_STAF_BELUM, topik
 
 export const Empty: Story = { args: { topik: [] } };
 
+/** More than one page of threads: the older ones wait behind 'Muat topik sebelumnya'. */
+export const AdaTopikSebelumnya: Story = { args: { onMuatSebelumnya: fn() } };
+
+export const MemuatTopikSebelumnya: Story = {
+  args: { onMuatSebelumnya: fn(), isMemuatSebelumnya: true },
+};
+
 export const Loading: Story = { args: { forum: null, isLoading: true } };
 
 export const PostLoading: Story = { args: { topik: [], isPostLoading: true } };

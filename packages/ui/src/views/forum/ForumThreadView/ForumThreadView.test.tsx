@@ -14,6 +14,7 @@ import {
   type ForumThreadViewProps,
   PESAN_TOPIK_KOSONG,
   TEKS_KONFIRMASI_HAPUS_POST,
+  TEKS_MUAT_TOPIK_SEBELUMNYA,
   TEKS_TOPIK_DIHAPUS,
 } from './ForumThreadView';
 import { isiKosong } from './Komposer';
@@ -162,4 +163,25 @@ describe('isiKosong', () => {
     ['<p>a</p>', false],
     ['<p><img src="x.png"></p>', false],
   ])('%s -> %s', (html, kosong) => expect(isiKosong(html)).toBe(kosong));
+});
+
+describe('ForumThreadView, older threads', () => {
+  it("offers 'Muat topik sebelumnya' only while the server holds older threads", async () => {
+    const onMuatSebelumnya = vi.fn();
+    const { user, rerender } = render(<ForumThreadView {...props({ onMuatSebelumnya })} />);
+    await user.click(screen.getByRole('button', { name: TEKS_MUAT_TOPIK_SEBELUMNYA }));
+    expect(onMuatSebelumnya).toHaveBeenCalledTimes(1);
+    rerender(<ForumThreadView {...props()} />);
+    expect(screen.queryByRole('button', { name: TEKS_MUAT_TOPIK_SEBELUMNYA })).toBeNull();
+  });
+
+  it('says the older threads are loading and takes no second press meanwhile', async () => {
+    const onMuatSebelumnya = vi.fn();
+    const { user } = render(
+      <ForumThreadView {...props({ onMuatSebelumnya, isMemuatSebelumnya: true })} />,
+    );
+    const tombol = screen.getByRole('button', { name: new RegExp(TEKS_MUAT_TOPIK_SEBELUMNYA) });
+    await user.click(tombol);
+    expect(onMuatSebelumnya).not.toHaveBeenCalled();
+  });
 });

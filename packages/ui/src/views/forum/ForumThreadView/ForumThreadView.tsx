@@ -24,6 +24,7 @@ import { Komposer } from './Komposer';
 export const PESAN_TOPIK_KOSONG = 'Belum ada diskusi. Mulailah topik pertama.';
 export const TEKS_KONFIRMASI_HAPUS_POST = 'Anda yakin ingin menghapus postingan ini?';
 export const TEKS_TOPIK_DIHAPUS = 'Topik ini telah dihapus.';
+export const TEKS_MUAT_TOPIK_SEBELUMNYA = 'Muat topik sebelumnya';
 
 /** The role under an author's name; students go without one. */
 const LABEL_PERAN: Record<string, string | undefined> = { dosen: 'Dosen', operator: 'Operator' };
@@ -45,6 +46,10 @@ export interface ForumThreadViewProps {
   /** The posts failed to load. @default false */
   isPostError?: boolean;
   onRetryPost?: () => void;
+  /** Older threads wait on the server: 'Muat topik sebelumnya' below the list. */
+  onMuatSebelumnya?: () => void;
+  /** The older threads are loading. @default false */
+  isMemuatSebelumnya?: boolean;
   /** Zone of the times (the class time zone). @default 'Asia/Jakarta' */
   timeZone?: string;
   /**
@@ -200,6 +205,8 @@ export function ForumThreadView({
   isPostLoading = false,
   isPostError = false,
   onRetryPost,
+  onMuatSebelumnya,
+  isMemuatSebelumnya = false,
   timeZone,
   bolehPosting = true,
   onKirim,
@@ -274,6 +281,14 @@ export function ForumThreadView({
       </ul>
     );
   }
+  const muatSebelumnya =
+    onMuatSebelumnya && !forum.terlipat && !isPostError && !isPostLoading && topik.length > 0 ? (
+      <div>
+        <Button variant="secondary" isPending={isMemuatSebelumnya} onPress={onMuatSebelumnya}>
+          {TEKS_MUAT_TOPIK_SEBELUMNYA}
+        </Button>
+      </div>
+    ) : null;
 
   return (
     <div className={styles.halaman}>
@@ -312,6 +327,7 @@ export function ForumThreadView({
         </Card>
       ) : null}
       {daftar}
+      {muatSebelumnya}
       <ConfirmDialog
         isOpen={dihapus !== null}
         onOpenChange={(buka) => {

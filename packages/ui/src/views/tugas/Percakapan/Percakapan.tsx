@@ -1,7 +1,7 @@
 import { DEFAULT_ZONA_WAKTU, formatJam, formatTanggal } from '@kampus/domain';
 import SendHorizontal from 'lucide-react/icons/send-horizontal';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../overlays/Modal';
 import { Avatar } from '../../../primitives/Avatar';
 import { Button } from '../../../primitives/Button';
@@ -83,8 +83,7 @@ export function PercakapanPanel({
     if (el) el.scrollTop = el.scrollHeight;
   }, [terakhir]);
 
-  const kirim = async (e?: FormEvent) => {
-    e?.preventDefault();
+  const kirim = async () => {
     const teks = isi.trim();
     if (!teks || !onKirim || mengirim) return;
     setMengirim(true);
@@ -153,7 +152,9 @@ export function PercakapanPanel({
       ) : null}
       {isiDaftar}
       {isReadOnly || !onKirim ? null : (
-        <form className={styles.tulis} onSubmit={(e) => void kirim(e)}>
+        // Not a <form>: the chat modal's body sits inside the kit Modal's form, and a nested
+        // form's submit reloaded the page in the browser. Enter and 'Kirim' send.
+        <div className={styles.tulis}>
           <TextArea
             aria-label="Komentar"
             placeholder="Tulis komentar..."
@@ -173,14 +174,14 @@ export function PercakapanPanel({
             }}
           />
           <Button
-            type="submit"
             icon={<SendHorizontal />}
+            onPress={() => void kirim()}
             isPending={mengirim}
             isDisabled={isi.trim() === '' || isLoading}
           >
             Kirim
           </Button>
-        </form>
+        </div>
       )}
     </div>
   );
