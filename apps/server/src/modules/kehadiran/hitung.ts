@@ -251,6 +251,29 @@ async function pesertaPertemuan(db: Db, p: BarisPertemuan, idPengguna: string) {
   return !!r;
 }
 
+/**
+ * The meeting's own summary (spec 3 'Meeting' peserta_hadir, progress_peserta), which the
+ * lecturer attendance and the BAP read: students marked H, and the class's average progress
+ * (students without a row count as 0; null when the meeting is in manual presence).
+ */
+export async function perbaruiRingkasanPertemuan(db: Db, k: KonteksPertemuan) {
+  const progres =
+    modeKehadiran({ jenis: k.p.jenis, parameter_kehadiran: k.p.parameterKehadiran }) === 'progres';
+  const idP = k.p.id;
+  await db
+    .update(pertemuan)
+    .set({
+      pesertaHadir: sql`(select count(*) from kehadiran_mahasiswa k
+        where k.id_pertemuan = ${idP} and k.presensi = 'H')`,
+      progressPeserta: progres
+        ? sql`(select coalesce(sum(k.progress), 0) / nullif((select count(*) from peserta_kelas pk
+            where pk.id_kelas_kuliah = ${k.p.idKelasKuliah}), 0)
+            from kehadiran_mahasiswa k where k.id_pertemuan = ${idP})`
+        : null,
+    })
+    .where(eq(pertemuan.id, idP));
+}
+
 /** One student's row of one meeting, from their events (the incremental update). */
 export async function perbaruiKehadiranPeserta(
   db: Db,
@@ -279,6 +302,7 @@ export async function perbaruiKehadiranPeserta(
       diubahPada: kini,
     },
   ]);
+  await perbaruiRingkasanPertemuan(db, k);
 }
 
 /** A whole meeting: every student of the class, in a few queries (the recalculation job). */
@@ -330,6 +354,7 @@ export async function hitungUlangPertemuan(db: Db, idPertemuan: string, kini = n
     .update(pertemuan)
     .set({ waktuTerakhirUpdateKehadiran: kini })
     .where(eq(pertemuan.id, idPertemuan));
+  await perbaruiRingkasanPertemuan(db, k);
   return baris.length;
 }
 

@@ -1,8 +1,10 @@
 import { calls, PESAN_KEHADIRAN } from '@kampus/api/contract';
 import { AKUN_SISTEM, PESAN_IZIN } from '@kampus/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { denganHakOperator } from '../../../test/harness';
 import { bukaSse, tungguSampai } from '../../../test/sse';
+import { pertemuan } from '../../db/schema';
 import { PESAN_KEHADIRAN_SERVER as PESAN } from './akses';
 import { selAman } from './rekap';
 import { buatForum, siapkanUji, type UjiKehadiran, ubahPengaturan } from './uji-bersama';
@@ -84,6 +86,18 @@ describe('the presence engine on a real act', () => {
       '2401001',
     ]);
     expect(semua.data.jumlah_hadir).toBe(1);
+  });
+});
+
+describe('the meeting summary the lecturer attendance and BAP read', () => {
+  it('keeps peserta_hadir and progress_peserta on the meeting', async () => {
+    const [p] = await u.s.ctx.database.db
+      .select({ hadir: pertemuan.pesertaHadir, progres: pertemuan.progressPeserta })
+      .from(pertemuan)
+      .where(eq(pertemuan.id, u.idPertemuan));
+    const jumlah = (await baca()).data.jumlah_peserta;
+    expect(p?.hadir).toBe(1);
+    expect(p?.progres).toBeCloseTo(1 / jumlah, 6);
   });
 });
 
