@@ -1,4 +1,5 @@
 // The kit's views of the 'kehadiran' area. Another area imports them only through this file.
 export * from './AttendanceLegend';
 export * from './AttendanceTable';
+export * from './KehadiranPengajarSection';
 export * from './RecapGrid';

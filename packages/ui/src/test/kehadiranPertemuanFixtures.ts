@@ -1,0 +1,106 @@
+import type { KehadiranPengajar } from '../views/kehadiran/KehadiranPengajarSection';
+
+// Fixtures of one meeting's attendance page (spec 2 'Attendance per meeting', 3 'Lecturer
+// attendance row'): an online meeting on 2 Sep 2025, 09:00-10:40 WIB.
+
+export const PERTEMUAN_KEHADIRAN = {
+  waktu_mulai: '2025-09-02T09:00:00+07:00',
+  waktu_selesai: '2025-09-02T10:40:00+07:00',
+} as const;
+
+const SYARAT_TERPENUHI = [
+  {
+    kunci: 'mulai_kuliah',
+    label: 'Memulai kuliah',
+    terpenuhi: true,
+    alasan: 'Kuliah sudah dimulai',
+  },
+  {
+    kunci: 'akhiri_kuliah',
+    label: 'Mengakhiri kuliah',
+    terpenuhi: true,
+    alasan: 'Kuliah sudah diakhiri',
+  },
+  {
+    kunci: 'presentase_kehadiran_kelas',
+    label: 'Persentase kehadiran kelas minimal 70%',
+    terpenuhi: true,
+    alasan: 'Kehadiran kelas 82.5%, minimal 70%',
+  },
+];
+
+export const PENGAJAR_KEHADIRAN: KehadiranPengajar[] = [
+  {
+    pengajar: {
+      id_dosen: 'c9a1f7a2-1d2e-4c6b-9f0a-000000000001',
+      nama: 'Budi Santoso',
+      gelar_depan: 'Dr.',
+      gelar_akademik: 'M.Kom.',
+    },
+    ada_presensi: true,
+    is_hadir: true,
+    is_valid: true,
+    mulai_kuliah: '2025-09-02T09:05:00+07:00',
+    selesai_kuliah: '2025-09-02T10:35:00+07:00',
+    syarat: SYARAT_TERPENUHI,
+  },
+  {
+    pengajar: {
+      id_dosen: 'c9a1f7a2-1d2e-4c6b-9f0a-000000000002',
+      nama: 'Rina Wulandari',
+      gelar_depan: null,
+      gelar_akademik: 'S.T., M.T.',
+    },
+    ada_presensi: true,
+    is_hadir: false,
+    is_valid: false,
+    mulai_kuliah: null,
+    selesai_kuliah: null,
+    syarat: [
+      {
+        kunci: 'mulai_kuliah',
+        label: 'Memulai kuliah',
+        terpenuhi: false,
+        alasan: 'Kuliah belum dimulai',
+      },
+      {
+        kunci: 'akhiri_kuliah',
+        label: 'Mengakhiri kuliah',
+        terpenuhi: false,
+        alasan: 'Kuliah belum diakhiri',
+      },
+    ],
+  },
+  {
+    pengajar: {
+      id_dosen: 'c9a1f7a2-1d2e-4c6b-9f0a-000000000003',
+      nama: 'Agus Hidayat',
+      gelar_depan: null,
+      gelar_akademik: 'S.Kom.',
+    },
+    ada_presensi: false,
+    is_hadir: null,
+    is_valid: false,
+    mulai_kuliah: null,
+    selesai_kuliah: null,
+    syarat: [],
+  },
+];
+
+/** The same teachers when the operator set no requirement. */
+export const PENGAJAR_TANPA_SYARAT: KehadiranPengajar[] = PENGAJAR_KEHADIRAN.map((p) => ({
+  ...p,
+  syarat: [],
+}));
+
+export const PENGAJAR_NAMA_PANJANG: KehadiranPengajar[] = [
+  {
+    ...PENGAJAR_KEHADIRAN[0]!,
+    pengajar: {
+      id_dosen: 'c9a1f7a2-1d2e-4c6b-9f0a-000000000004',
+      nama: 'Raden Mas Bagus Adiwijaya Kusumaningrat Suryanegara Hadiningrat',
+      gelar_depan: 'Prof. Dr. Ir.',
+      gelar_akademik: 'M.Sc., M.Kom., Ph.D.',
+    },
+  },
+];
