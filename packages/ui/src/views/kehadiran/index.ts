@@ -3,3 +3,4 @@ export * from './AttendanceLegend';
 export * from './AttendanceTable';
 export * from './KehadiranPengajarSection';
 export * from './RecapGrid';
+export * from './UbahKehadiranPengajarModal';
