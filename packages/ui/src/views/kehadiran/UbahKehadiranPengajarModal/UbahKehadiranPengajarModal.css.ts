@@ -14,6 +14,7 @@ export const galatServer = style({
 export const pengajar = style([
   stackLayout({ gap: 'sm', minWidth: 0 }),
   {
+    margin: 0,
     padding: vars.space.md,
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.md,

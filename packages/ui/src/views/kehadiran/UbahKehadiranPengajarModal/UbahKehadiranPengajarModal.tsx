@@ -166,7 +166,7 @@ export function UbahKehadiranPengajarModal({
           const idNama = `${idDasar}-${i}`;
           const g = galatForm[b.id_dosen];
           return (
-            <div key={b.id_dosen} role="group" aria-labelledby={idNama} className={styles.pengajar}>
+            <fieldset key={b.id_dosen} aria-labelledby={idNama} className={styles.pengajar}>
               <p id={idNama} className={styles.nama}>
                 {b.label}
               </p>
@@ -211,7 +211,7 @@ export function UbahKehadiranPengajarModal({
                   errorMessage={g?.selesai}
                 />
               </FormGrid>
-            </div>
+            </fieldset>
           );
         })}
       </FormStack>
