@@ -1,3 +1,4 @@
+import type { KehadiranMahasiswaDetail } from '../views/kehadiran/DetailProgresModal';
 import type { KehadiranPengajar } from '../views/kehadiran/KehadiranPengajarSection';
 
 // Fixtures of one meeting's attendance page (spec 2 'Attendance per meeting', 3 'Lecturer
@@ -104,3 +105,52 @@ export const PENGAJAR_NAMA_PANJANG: KehadiranPengajar[] = [
     },
   },
 ];
+
+/** A participant's progress with its activity detail (spec 3 'Student attendance row'). */
+export const DETAIL_PROGRES: KehadiranMahasiswaDetail = {
+  mahasiswa: { nama: 'Siti Prasetyo', nim: '2023100001', id_user: 'u-1' },
+  presensi: 'A',
+  ada_presensi: true,
+  is_hadir: false,
+  progress: { overall: 0.5, fraction: '2/4' },
+  updated_at: '2025-09-02T11:05:00+07:00',
+  updated_by: { username: 'LMS:SYSTEM', name: 'Sistem LMS' },
+  detail: [
+    {
+      id_aktivitas: 'm-1',
+      jenis: 'materi',
+      judul: 'Pengantar Struktur Data',
+      weight: 1,
+      is_hadir: true,
+      empty_activity: false,
+      alasan: 'Materi sudah diunduh',
+    },
+    {
+      id_aktivitas: 't-1',
+      jenis: 'tugas',
+      judul: 'Tugas 1: Implementasi Stack',
+      weight: 1,
+      is_hadir: true,
+      empty_activity: false,
+      alasan: 'Tugas sudah dikumpulkan',
+    },
+    {
+      id_aktivitas: 'v-1',
+      jenis: 'vidcon',
+      judul: 'Kuliah Daring Pertemuan 2',
+      weight: 1,
+      is_hadir: false,
+      empty_activity: false,
+      alasan: 'Tidak bergabung ke vidcon',
+    },
+    {
+      id_aktivitas: 'f-1',
+      jenis: 'forum',
+      judul: 'Diskusi Queue',
+      weight: 1,
+      is_hadir: false,
+      empty_activity: false,
+      alasan: 'Belum ada postingan di forum',
+    },
+  ],
+};
