@@ -1,5 +1,9 @@
 import type { KehadiranMahasiswaDetail } from '../views/kehadiran/DetailProgresModal';
 import type { KehadiranPengajar } from '../views/kehadiran/KehadiranPengajarSection';
+import type {
+  KelasKehadiran,
+  PertemuanKehadiran,
+} from '../views/kehadiran/KehadiranPertemuanHeader';
 
 // Fixtures of one meeting's attendance page (spec 2 'Attendance per meeting', 3 'Lecturer
 // attendance row'): an online meeting on 2 Sep 2025, 09:00-10:40 WIB.
@@ -153,4 +157,25 @@ export const DETAIL_PROGRES: KehadiranMahasiswaDetail = {
       alasan: 'Belum ada postingan di forum',
     },
   ],
+};
+
+/** The class and meeting of the page header. */
+export const KELAS_KEHADIRAN: KelasKehadiran = {
+  mata_kuliah: { kode: 'IF201', nama: 'Struktur Data' },
+  kelas: { nama: 'A', jenis: { nama: 'Reguler' } },
+};
+
+export const PERTEMUAN_HEADER: PertemuanKehadiran = {
+  nomor: 2,
+  jenis: 'online',
+  status: 'selesai',
+  waktu_mulai: PERTEMUAN_KEHADIRAN.waktu_mulai,
+  waktu_selesai: PERTEMUAN_KEHADIRAN.waktu_selesai,
+  mulai_kuliah: '2025-09-02T09:05:00+07:00',
+  selesai_kuliah: '2025-09-02T10:35:00+07:00',
+};
+
+export const SYARAT_PERSENTASE_KELAS = {
+  presentase_kehadiran_kelas: true,
+  presentase_kehadiran_kelas_persen: 70,
 };

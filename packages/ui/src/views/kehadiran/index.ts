@@ -3,5 +3,6 @@ export * from './AttendanceLegend';
 export * from './AttendanceTable';
 export * from './DetailProgresModal';
 export * from './KehadiranPengajarSection';
+export * from './KehadiranPertemuanHeader';
 export * from './RecapGrid';
 export * from './UbahKehadiranPengajarModal';
