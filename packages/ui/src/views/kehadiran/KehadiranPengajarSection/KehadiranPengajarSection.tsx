@@ -9,7 +9,7 @@ import {
 import Check from 'lucide-react/icons/check';
 import Info from 'lucide-react/icons/info';
 import X from 'lucide-react/icons/x';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { LoadError } from '../../../primitives/LoadError';
@@ -118,6 +118,7 @@ export function KehadiranPengajarSection({
   isError = false,
   onRetry,
 }: KehadiranPengajarSectionProps) {
+  const idJudul = useId();
   const pesanKosong = pesanSyarat?.trim() ? pesanSyarat : TEKS_SYARAT_DOSEN_KOSONG;
 
   let isi: ReactNode;
@@ -167,9 +168,9 @@ export function KehadiranPengajarSection({
   }
 
   return (
-    <section className={styles.root} aria-labelledby="kehadiran-pengajar-judul">
+    <section className={styles.root} aria-labelledby={idJudul}>
       <div className={styles.head}>
-        <h3 id="kehadiran-pengajar-judul" className={styles.title}>
+        <h3 id={idJudul} className={styles.title}>
           Pengajar
         </h3>
         {onUbah && !isLoading && !isError && data.length > 0 ? (

@@ -13,7 +13,7 @@ import {
 } from '@kampus/domain';
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../../../primitives/Button';
 import { LoadError } from '../../../primitives/LoadError';
 import { Skeleton } from '../../../primitives/Skeleton';
@@ -106,6 +106,7 @@ export function KehadiranPertemuanHeader({
   isError = false,
   onRetry,
 }: KehadiranPertemuanHeaderProps) {
+  const idJudul = useId();
   if (isError) return <LoadError onRetry={onRetry} />;
   if (isLoading || !kelas || !pertemuan) {
     return (
@@ -124,9 +125,9 @@ export function KehadiranPertemuanHeader({
   const adaAksi = Boolean(onUpdateProgres || onUpdateManual || qrHref);
 
   return (
-    <section className={styles.root} aria-labelledby="kehadiran-pertemuan-judul">
+    <section className={styles.root} aria-labelledby={idJudul}>
       <div className={styles.head}>
-        <h2 id="kehadiran-pertemuan-judul" className={styles.title}>
+        <h2 id={idJudul} className={styles.title}>
           {kelas.mata_kuliah.kode} - {kelas.mata_kuliah.nama}
         </h2>
         <p className={styles.subtitle}>
