@@ -1,4 +1,8 @@
 // The kit's views of the 'kehadiran' area. Another area imports them only through this file.
 export * from './AttendanceLegend';
 export * from './AttendanceTable';
+export * from './DetailProgresModal';
+export * from './KehadiranPengajarSection';
+export * from './KehadiranPertemuanHeader';
 export * from './RecapGrid';
+export * from './UbahKehadiranPengajarModal';

@@ -1,0 +1,6 @@
+export {
+  type DetailAktivitasKehadiran,
+  DetailProgresModal,
+  type DetailProgresModalProps,
+  type KehadiranMahasiswaDetail,
+} from './DetailProgresModal';

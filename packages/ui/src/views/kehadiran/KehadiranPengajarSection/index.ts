@@ -1,0 +1,6 @@
+export {
+  type KehadiranPengajar,
+  KehadiranPengajarSection,
+  type KehadiranPengajarSectionProps,
+  type SyaratPengajar,
+} from './KehadiranPengajarSection';

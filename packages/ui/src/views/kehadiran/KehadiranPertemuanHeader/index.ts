@@ -1,0 +1,6 @@
+export {
+  KehadiranPertemuanHeader,
+  type KehadiranPertemuanHeaderProps,
+  type KelasKehadiran,
+  type PertemuanKehadiran,
+} from './KehadiranPertemuanHeader';

@@ -1,0 +1,5 @@
+export {
+  type UbahKehadiranPengajar,
+  UbahKehadiranPengajarModal,
+  type UbahKehadiranPengajarModalProps,
+} from './UbahKehadiranPengajarModal';
