@@ -5,7 +5,7 @@ import {
   PERTEMUAN_HEADER,
   SYARAT_PERSENTASE_KELAS,
 } from '../../../test/kehadiranPertemuanFixtures';
-import { render, screen } from '../../../test/render';
+import { render, screen, within } from '../../../test/render';
 import {
   KehadiranPertemuanHeader,
   type KehadiranPertemuanHeaderProps,
@@ -43,10 +43,13 @@ describe('KehadiranPertemuanHeader', () => {
   });
 
   it('a cross below the rule; no icon when the rule is off; offline hides online facts', () => {
-    const { rerender } = render(<KehadiranPertemuanHeader {...props} rataRataPersen={55} />);
+    const { rerender, container } = render(
+      <KehadiranPertemuanHeader {...props} rataRataPersen={55} />,
+    );
     expect(screen.getByRole('img', { name: 'Tidak memenuhi' })).toBeInTheDocument();
     rerender(<KehadiranPertemuanHeader {...props} syaratPersentaseKelas={null} />);
-    expect(screen.queryByRole('img')).toBeNull();
+    // Within its own root: the unit project shares one jsdom between files (isolate: false).
+    expect(within(container).queryByRole('img')).toBeNull();
     rerender(
       <KehadiranPertemuanHeader {...props} pertemuan={{ ...PERTEMUAN_HEADER, jenis: 'offline' }} />,
     );
