@@ -15,6 +15,7 @@ import {
   payloadPresensiMassal,
   pilihanPresensi,
   pilihPresensi,
+  presensiBerubah,
   rataRataKehadiran,
   rekapBisaDiklik,
   SYARAT_KEHADIRAN_DEFAULT,
@@ -28,6 +29,29 @@ import {
   warnaProgres,
   warnaTagDosen,
 } from './kehadiran';
+
+describe('the rows Simpan kehadiran sends', () => {
+  const b = (nim: string, presensi: string | null, ada_presensi: boolean) => ({
+    mahasiswa: { nim },
+    presensi,
+    ada_presensi,
+  });
+  it.each([
+    ['nothing changed', [b('1', 'H', true)], [b('1', 'H', true)], []],
+    ['a code changed', [b('1', 'H', true)], [b('1', 'I', true)], ['1']],
+    ['a first mark', [b('1', null, false)], [b('1', 'A', true)], ['1']],
+    ['back to the computed mark', [b('1', 'H', true)], [b('1', 'H', false)], ['1']],
+    ['a row not in the copy', [], [b('2', 'S', true)], ['2']],
+    [
+      'only the changed of several',
+      [b('1', 'H', true), b('2', null, false), b('3', 'A', true)],
+      [b('1', 'H', true), b('2', null, false), b('3', 'S', true)],
+      ['3'],
+    ],
+  ])('%s', (_n, asli, baru, nim) => {
+    expect(presensiBerubah(asli, baru).map((x) => x.mahasiswa.nim)).toEqual(nim);
+  });
+});
 
 describe('attendance codes (spec 4)', () => {
   const jenis = (izin: boolean, sakit: boolean) => [

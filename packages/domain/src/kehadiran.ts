@@ -83,9 +83,13 @@ export function setSemuaPresensi<T extends BarisPresensi>(
 }
 
 /** Bulk update body: data list of nim, presensi, ada_presensi (spec 7). */
-export function payloadPresensiMassal(
-  daftar: ReadonlyArray<BarisPresensi & { mahasiswa: { nim: string } }>,
-): { data: { nim: string; presensi: string | null; ada_presensi: boolean }[] } {
+export function payloadPresensiMassal<K extends string = string>(
+  daftar: ReadonlyArray<{
+    presensi?: K | null;
+    ada_presensi?: boolean | null;
+    mahasiswa: { nim: string };
+  }>,
+): { data: { nim: string; presensi: K | null; ada_presensi: boolean }[] } {
   return {
     data: daftar.map((b) => ({
       nim: b.mahasiswa.nim,
@@ -93,6 +97,26 @@ export function payloadPresensiMassal(
       ada_presensi: b.ada_presensi === true,
     })),
   };
+}
+
+/**
+ * The rows 'Simpan kehadiran' sends: those whose code or ada_presensi differs from the copy
+ * taken on 'Ubah kehadiran' (by NIM). Sending the others would turn computed marks into manual
+ * ones that no later recalculation may change.
+ */
+export function presensiBerubah<T extends BarisPresensi & { mahasiswa: { nim: string } }>(
+  asli: readonly T[],
+  baru: readonly T[],
+): T[] {
+  const awal = new Map(asli.map((b) => [b.mahasiswa.nim, b]));
+  return baru.filter((b) => {
+    const a = awal.get(b.mahasiswa.nim);
+    return (
+      !a ||
+      (a.presensi ?? null) !== (b.presensi ?? null) ||
+      (a.ada_presensi === true) !== (b.ada_presensi === true)
+    );
+  });
 }
 
 /** Edit flow: read-only, then edit, then saved or cancelled (spec 4). */

@@ -7,7 +7,7 @@ export { ruteBankSoal } from './bank-soal';
 export { ruteBantuan } from './bantuan';
 export { ruteBeranda } from './beranda';
 export { ruteForum } from './forum';
-export { ruteKehadiranMahasiswa } from './kehadiran';
+export { ruteKehadiranMahasiswa, ruteKehadiranStaf } from './kehadiran';
 export {
   DaftarKelasHalaman,
   type DaftarKelasHalamanProps,

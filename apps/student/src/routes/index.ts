@@ -33,7 +33,7 @@ export const halamanMahasiswa: HalamanDef[] = [
   ruteForum,
   ...ruteTugas,
   ...rutePerkuliahan,
-  ruteKehadiranMahasiswa,
+  ...ruteKehadiranMahasiswa,
   ruteNilaiMahasiswa,
   rutePengaturan,
   ruteBantuan,

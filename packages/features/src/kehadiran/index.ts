@@ -1,9 +1,88 @@
 import type { HalamanDef } from '../app';
 import { lazyHalaman } from '../app/lazyHalaman';
+import { remahKelasKuliah } from '../bersama/remah';
 
-/** /kehadiran (student): choose a class to see its attendance. */
-export const ruteKehadiranMahasiswa: HalamanDef = {
-  path: '/kehadiran',
-  judul: 'Kehadiran',
-  komponen: lazyHalaman(() => import('./KehadiranHalaman')),
-};
+export { hrefKehadiranPertemuan, hrefRekapKehadiran } from './tautan';
+
+const halamanRekap = lazyHalaman<{ params: { id?: string } }>(
+  () => import('./RekapKehadiranHalaman'),
+);
+const remahKehadiran = { label: 'Kehadiran', href: '/kehadiran' };
+const remahKehadiranPeserta = (href: string) => ({ label: 'Kehadiran Peserta', href });
+
+/** The student's attendance (spec 2 'Routes'): their classes, then a class's recap. */
+export const ruteKehadiranMahasiswa: HalamanDef[] = [
+  {
+    path: '/kehadiran',
+    judul: 'Kehadiran',
+    komponen: lazyHalaman(() => import('./KehadiranHalaman')),
+  },
+  {
+    path: '/kehadiran/:id',
+    judul: 'Rekap Kehadiran',
+    breadcrumb: (p) => [remahKehadiran, { jenis: 'kelas', id: p.id }],
+    komponen: halamanRekap,
+  },
+];
+
+/**
+ * The staff's attendance (spec 2 'Attendance per meeting', 'Class attendance recap'): the lists
+ * /kehadiran and /kehadiran-peserta, a class's recap, and a meeting's attendance under each page
+ * type's breadcrumbs.
+ */
+export const ruteKehadiranStaf: HalamanDef[] = [
+  {
+    path: '/kehadiran',
+    judul: 'Kehadiran',
+    komponen: lazyHalaman(() => import('./KehadiranStafHalaman')),
+  },
+  {
+    path: '/kehadiran-peserta',
+    judul: 'Kehadiran Peserta',
+    komponen: lazyHalaman(() => import('./KehadiranPesertaHalaman')),
+  },
+  {
+    path: '/kehadiran/:id/:idPertemuan',
+    judul: 'Kehadiran Pertemuan',
+    breadcrumb: (p) => [
+      remahKehadiran,
+      remahKehadiranPeserta('/kehadiran'),
+      { jenis: 'kelas', id: p.id, tautan: true },
+      { jenis: 'pertemuan', id: p.idPertemuan ?? '' },
+    ],
+    komponen: lazyHalaman(() =>
+      import('./KehadiranPertemuanRute').then((m) => ({ default: m.KehadiranPertemuanDosen })),
+    ),
+  },
+  {
+    path: '/kehadiran-peserta/:id/:idPertemuan',
+    judul: 'Kehadiran Pertemuan',
+    breadcrumb: (p) => [
+      remahKehadiranPeserta('/kehadiran-peserta'),
+      { jenis: 'kelas', id: p.id, tautan: true },
+      { jenis: 'pertemuan', id: p.idPertemuan ?? '' },
+    ],
+    komponen: lazyHalaman(() =>
+      import('./KehadiranPertemuanRute').then((m) => ({ default: m.KehadiranPertemuanOperator })),
+    ),
+  },
+  {
+    path: '/kelas/:id/:idPertemuan/kehadiran',
+    judul: 'Kehadiran Kelas',
+    breadcrumb: (p) => [
+      remahKelasKuliah,
+      { jenis: 'kelas', id: p.id, tautan: true },
+      { jenis: 'pertemuan', id: p.idPertemuan ?? '', tautan: true },
+      { label: 'Kehadiran Kelas' },
+    ],
+    komponen: lazyHalaman(() =>
+      import('./KehadiranPertemuanRute').then((m) => ({ default: m.KehadiranPertemuanKelas })),
+    ),
+  },
+  {
+    path: '/kehadiran/:id',
+    judul: 'Rekap Kehadiran',
+    breadcrumb: (p) => [remahKehadiran, { jenis: 'kelas', id: p.id }],
+    komponen: halamanRekap,
+  },
+];

@@ -9,6 +9,7 @@ import {
   useUbahTeksPertemuan,
 } from '@kampus/api';
 import {
+  boleh,
   bolehUbahPengajarPertemuan,
   type IzinKelas,
   type JenisPertemuan,
@@ -21,6 +22,7 @@ import { lazyHalaman } from '../app/lazyHalaman';
 import { berhasil, usePengguna } from '../bersama/konteks';
 // The meeting's forums, below its vidcons: a chunk of their own, loaded with the page.
 import { PanelForum } from '../forum';
+import { hrefKehadiranPertemuan } from '../kehadiran';
 import { PanelMateri } from '../materi';
 // The meeting's assignments, below its forums: a chunk of their own too.
 import { PanelTugas } from '../tugas';
@@ -51,7 +53,7 @@ export function PanelPertemuan({
   izin: IzinKelas | null;
   children?: ReactNode;
 }) {
-  const { role, timeZone } = usePengguna();
+  const { role, hak, timeZone } = usePengguna();
   const pertemuan = usePertemuan(idPertemuan);
   const [modal, setModal] = useState<'ubah' | 'teks' | null>(null);
   const [rentang, setRentang] = useState<{ mulai: string; selesai: string } | null>(null);
@@ -67,6 +69,15 @@ export function PanelPertemuan({
   const cek = useCekBentrok();
   const kelola = izin?.kelola === true;
   const p = pertemuan.data ?? null;
+  // 'Kehadiran Kelas': the class's teachers and the operators who may read its attendance.
+  const hrefKehadiran =
+    p && izin && boleh('bacaKehadiranMahasiswa', { role, hakAkses: hak })
+      ? hrefKehadiranPertemuan(
+          role === 'operator' ? 'operator-kelas' : 'dosen-kelas',
+          p.id_kelas_kuliah,
+          idPertemuan,
+        )
+      : undefined;
 
   return (
     <>
@@ -78,6 +89,7 @@ export function PanelPertemuan({
         onRetry={() => void pertemuan.refetch()}
         onEdit={kelola ? () => setModal('ubah') : undefined}
         onEditTeks={kelola ? () => setModal('teks') : undefined}
+        hrefKehadiran={hrefKehadiran}
         onStart={
           kelola
             ? () =>

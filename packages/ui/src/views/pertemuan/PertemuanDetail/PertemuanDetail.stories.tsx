@@ -50,6 +50,15 @@ export const Starting: Story = {
 };
 
 /** A student sees the same meeting without any action. */
+/** A lecturer during the meeting: 'Kehadiran Kelas' opens its attendance. */
+export const DenganKehadiran: Story = {
+  args: {
+    pertemuan: PERTEMUAN_BERLANGSUNG,
+    ...aksiStaf,
+    hrefKehadiran: '/kelas/kls-1/pertemuan-2/kehadiran',
+  },
+};
+
 export const BerlangsungMahasiswa: Story = { args: { pertemuan: PERTEMUAN_BERLANGSUNG } };
 
 export const Uts: Story = { args: { pertemuan: PERTEMUAN_UTS, timeZone: 'Asia/Makassar' } };

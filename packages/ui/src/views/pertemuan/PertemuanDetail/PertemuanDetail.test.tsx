@@ -128,6 +128,19 @@ describe('PertemuanDetail', () => {
     expect(onEditTeks).toHaveBeenCalledTimes(1);
   });
 
+  it("links 'Kehadiran Kelas' to the meeting's attendance only when given", () => {
+    const { unmount } = render(
+      <PertemuanDetail pertemuan={PERTEMUAN_SELESAI} hrefKehadiran="/kelas/k1/p1/kehadiran" />,
+    );
+    expect(screen.getByRole('link', { name: 'Kehadiran Kelas' })).toHaveAttribute(
+      'href',
+      '/kelas/k1/p1/kehadiran',
+    );
+    unmount();
+    render(<PertemuanDetail pertemuan={PERTEMUAN_SELESAI} />);
+    expect(screen.queryByRole('link', { name: 'Kehadiran Kelas' })).not.toBeInTheDocument();
+  });
+
   it('keeps a slot for the materials board', () => {
     render(
       <PertemuanDetail pertemuan={PERTEMUAN_SELESAI}>

@@ -11,6 +11,7 @@ import {
 import Pencil from 'lucide-react/icons/pencil';
 import Play from 'lucide-react/icons/play';
 import Square from 'lucide-react/icons/square';
+import UserCheck from 'lucide-react/icons/user-check';
 import { type ReactNode, useId } from 'react';
 import { RichText, usePramuatPembersih } from '../../../content/RichText';
 import { Button } from '../../../primitives/Button';
@@ -48,6 +49,8 @@ export interface PertemuanDetailProps {
   onEdit?: () => void;
   /** Staff: 'Ubah Teks' opens the meeting text editor. Hidden when not given. */
   onEditTeks?: () => void;
+  /** Staff: 'Kehadiran Kelas', the meeting's attendance page. Hidden when not given. */
+  hrefKehadiran?: string;
   /** Staff: 'Mulai Pertemuan', shown only while the meeting has not started. */
   onStart?: () => void;
   /** Staff: 'Akhiri Pertemuan', shown only while the meeting runs. */
@@ -89,6 +92,7 @@ export function PertemuanDetail({
   timeZone,
   onEdit,
   onEditTeks,
+  hrefKehadiran,
   onStart,
   onEnd,
   isStarting = false,
@@ -152,8 +156,13 @@ export function PertemuanDetail({
             <Tag tone={status.warna}>{status.label}</Tag>
           </div>
         </div>
-        {onEdit || bolehMulai || bolehAkhiri ? (
+        {onEdit || hrefKehadiran || bolehMulai || bolehAkhiri ? (
           <div className={styles.actions}>
+            {hrefKehadiran ? (
+              <Button variant="secondary" icon={<UserCheck />} href={hrefKehadiran}>
+                Kehadiran Kelas
+              </Button>
+            ) : null}
             {onEdit ? (
               <Button variant="secondary" icon={<Pencil />} onPress={onEdit}>
                 Ubah Pertemuan
