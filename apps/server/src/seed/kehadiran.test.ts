@@ -18,7 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-describe('demo attendance', () => {
+// The second seeding recalculates every started online meeting of the demo (12-16 s on a quiet
+// machine): more than the default 30 s when CI runs the stories beside it.
+describe('demo attendance', { timeout: 120_000 }, () => {
   it('is computed from the seeded vidcon joins: on time present, late absent', async () => {
     expect(jumlah).toBeGreaterThan(0);
     const daftar = await s.panggil(calls.daftarPertemuan, {
