@@ -3,5 +3,9 @@
 // observer of the activity events (hitung.ts).
 
 export { hitungUlangPertemuan, perbaruiKehadiranPeserta } from './hitung';
-export { mulaiKerjaKehadiran, pasangKerjaKehadiran } from './kerja';
+export {
+  antrekan as antrekanHitungKehadiran,
+  mulaiKerjaKehadiran,
+  pasangKerjaKehadiran,
+} from './kerja';
 export { kehadiranRoutes } from './routes';

@@ -80,7 +80,11 @@ export async function mulaiKerjaKehadiran(ctx: AppContext, jedaMs = 10_000): Pro
   }
 }
 
-async function antrekan(ctx: AppContext, aktor: Aktor, idKelas: string, ids: string[]) {
+/**
+ * Queues the recalculation of meetings of one class (the calls below, and another area whose
+ * change moves every mark of a meeting: its attendance criteria); its status streams on SSE.
+ */
+export async function antrekan(ctx: AppContext, aktor: Aktor, idKelas: string, ids: string[]) {
   const [h] = await ctx.database.db
     .insert(hitungKehadiran)
     .values({

@@ -10,6 +10,7 @@ import {
   jadwalBisaDiubah,
   keEpoch,
   normalisasiPertemuan,
+  PARAMETER_KEHADIRAN,
   PARAMETER_KEHADIRAN_TETAP,
   PESAN_IZIN,
   PESAN_PERTEMUAN,
@@ -26,6 +27,7 @@ import { ApiError, conflict, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { sanitasiHtml } from '../../http/sanitasi';
 import type { Aktor } from '../auth';
+import { antrekanHitungKehadiran } from '../kehadiran';
 import { aksesBacaKelas, aksesKelas, wajibPengajarUtama } from '../kelas';
 import { getPengaturan, getPerguruanTinggi } from '../sistem';
 import { cekBentrok } from './bentrok';
@@ -226,6 +228,18 @@ export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
     }
 
     await simpanPertemuan(db, lama.id, update, pengajarBaru);
+    // New attendance criteria (or type) move every mark of a started meeting: recalculated on
+    // the queue, its status on the class's stream. The saved meeting stays saved if that fails.
+    const kriteriaBerubah =
+      update.jenis !== lama.jenis ||
+      PARAMETER_KEHADIRAN.some(
+        (k) => Boolean(update.parameterKehadiran?.[k]) !== Boolean(lama.parameterKehadiran?.[k]),
+      );
+    if (kriteriaBerubah && lama.status !== 'belum_dimulai') {
+      await antrekanHitungKehadiran(ctx, aktor, lama.idKelasKuliah, [lama.id]).catch((e) =>
+        console.warn(`Hitung ulang kehadiran ${lama.id} belum diantrekan: ${(e as Error).message}`),
+      );
+    }
     return hasil(aktor, lama.id);
   });
 
