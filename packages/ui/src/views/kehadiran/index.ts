@@ -4,5 +4,7 @@ export * from './AttendanceTable';
 export * from './DetailProgresModal';
 export * from './KehadiranPengajarSection';
 export * from './KehadiranPertemuanHeader';
+export * from './KodeQrKehadiran';
+export * from './PindaiQrHasil';
 export * from './RecapGrid';
 export * from './UbahKehadiranPengajarModal';
