@@ -7,7 +7,12 @@ export { ruteBankSoal } from './bank-soal';
 export { ruteBantuan } from './bantuan';
 export { ruteBeranda } from './beranda';
 export { ruteForum } from './forum';
-export { ruteKehadiranMahasiswa } from './kehadiran';
+export {
+  hrefKodeQr,
+  ruteKehadiranMahasiswa,
+  ruteKehadiranQrMahasiswa,
+  ruteKehadiranQrStaf,
+} from './kehadiran';
 export {
   DaftarKelasHalaman,
   type DaftarKelasHalamanProps,

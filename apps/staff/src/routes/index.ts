@@ -6,6 +6,7 @@ import {
   ruteBeranda,
   ruteDaftarKelasStaf,
   ruteForum,
+  ruteKehadiranQrStaf,
   rutePengaturan,
   rutePerkuliahan,
   ruteTugas,
@@ -36,6 +37,7 @@ export const halamanStaf: HalamanDef[] = [
   ...ruteTugas,
   ...ruteBankSoal,
   ...rutePerkuliahan,
+  ruteKehadiranQrStaf,
   rutePengaturan,
   ruteBantuan,
 ];

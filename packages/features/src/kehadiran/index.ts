@@ -1,6 +1,8 @@
 import type { HalamanDef } from '../app';
 import { lazyHalaman } from '../app/lazyHalaman';
 
+export { hrefKodeQr, ruteKehadiranQrMahasiswa, ruteKehadiranQrStaf } from './qr';
+
 /** /kehadiran (student): choose a class to see its attendance. */
 export const ruteKehadiranMahasiswa: HalamanDef = {
   path: '/kehadiran',
