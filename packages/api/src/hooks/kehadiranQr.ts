@@ -51,18 +51,20 @@ export function useAturanQr() {
 
 /**
  * The rotating code of the lecturer's QR page: fetched again when the code on screen changes
- * (about every 30 s), also in a background tab (the screen is projected), and not retried
- * forever on a refusal (the meeting ended, QR switched off).
+ * (about every 30 s), also in a background tab (the screen is projected), and after a failure
+ * too, so the screen recovers by itself once the connection is back.
  */
 export function useKodeQrPertemuan(idPertemuan: string | null) {
   const { client } = useApi();
   return useQuery({
     ...kueriKehadiranQr.kode(client, idPertemuan ?? ''),
     enabled: Boolean(idPertemuan),
-    refetchInterval: (q) => (q.state.error ? false : jedaKodeQrBerikut(q.state.data)),
+    refetchInterval: (q) => jedaKodeQrBerikut(q.state.data),
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: true,
     retry: 1,
+    // The page shows the refusal itself (error and expired states), not a toast every 30 s.
+    meta: { diamkanGalat: true },
   });
 }
 
@@ -72,6 +74,8 @@ export function usePindaiQr() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: PindaiQr) => client.call(calls.pindaiQr, { body }),
+    // The result page shows the refusal (expired, not enrolled) as its message.
+    meta: { diamkanGalat: true },
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: kehadiranKeys.semua });
     },

@@ -2,7 +2,7 @@ import { calls } from '@kampus/api/contract';
 import { jendelaQr, PESAN_IZIN, PESAN_QR } from '@kampus/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { denganHakOperator } from '../../../test/harness';
+import { denganHakOperator, tokenUntuk } from '../../../test/harness';
 import { kelasKuliah, konfigurasi, pertemuan } from '../../db/schema';
 import { buatTokenQr, KEYWORD_QR } from './qr';
 import { siapkanUji, type UjiKehadiran } from './uji-bersama';
@@ -144,6 +144,15 @@ describe("the student's scan", () => {
       .from(pertemuan)
       .where(eq(pertemuan.id, u.idPertemuan));
     expect(p?.hadir).toBe(1);
+  });
+
+  it('records two scans at the same moment once', async () => {
+    const { token } = (await kode()).data;
+    const mhs3 = await tokenUntuk(u.s, '2401003');
+    const hasil = await Promise.all([pindai({ token }, mhs3), pindai({ token }, mhs3)]);
+    expect(hasil.map((r) => r.status)).toEqual([200, 200]);
+    expect(hasil.map((r) => r.data.hasil).sort()).toEqual(['sudah_tercatat', 'tercatat']);
+    expect(await baris('2401003')).toMatchObject({ presensi: 'H', is_qr_code: true });
   });
 
   it('accepts the previous window, refuses older codes as expired', async () => {

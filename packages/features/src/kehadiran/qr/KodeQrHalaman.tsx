@@ -17,7 +17,8 @@ function useDetik() {
 /**
  * The lecturer's QR page of a meeting: the code the server signs for the current 30-second
  * window, fetched again as it changes (useKodeQrPertemuan); it encodes the student app's
- * address with the token. Shown expired once the last code's validity ended without a new one.
+ * address with the token. Shown expired once the last code's validity ended without a new one
+ * (the fetch still pending), or as an error when the server refused the next one.
  */
 export default function KodeQrHalaman({ params }: { params: ParamsHalaman }) {
   const idPertemuan = params.idPertemuan ?? null;
@@ -25,13 +26,9 @@ export default function KodeQrHalaman({ params }: { params: ParamsHalaman }) {
   const kini = useDetik();
   const data = kode.data;
   const kedaluwarsa = data ? Date.parse(data.berlaku_sampai) <= kini : false;
-  const status: KodeQrStatus = data
-    ? kedaluwarsa
-      ? 'expired'
-      : 'ready'
-    : kode.isError
-      ? 'error'
-      : 'loading';
+  // A refusal (the meeting ended, QR switched off) shows once the last code has run out.
+  const status: KodeQrStatus =
+    data && !kedaluwarsa ? 'ready' : kode.isError ? 'error' : data ? 'expired' : 'loading';
   const p = data?.pertemuan;
   return (
     <KodeQrKehadiran
