@@ -90,6 +90,11 @@ const Env = z.object({
   /** Bucket in the path (http://host/bucket/key): true by default when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   STUDENT_APP_DIR: z.string().optional(),
+  /**
+   * The student app's public address (e.g. https://lms.kampus.ac.id), which the QR attendance
+   * codes open; unset: the staff app's host on PORT (one process serving both apps).
+   */
+  STUDENT_APP_URL: z.string().url().optional(),
   STAFF_APP_DIR: z.string().optional(),
 });
 

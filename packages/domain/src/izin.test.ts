@@ -159,6 +159,11 @@ const TABEL: Record<AksiIzin, Partial<Record<NamaAktor, string | null>>> = {
     dosen: PESAN_IZIN.kehadiranSaya,
     opTulisKelas: PESAN_IZIN.kehadiranSaya,
   },
+  pindaiQrKehadiran: {
+    mahasiswa: null,
+    dosen: PESAN_IZIN.pindaiQr,
+    opTulisKelas: PESAN_IZIN.pindaiQr,
+  },
   bacaKehadiranDosen: {
     mahasiswa: PESAN_IZIN.mahasiswaKehadiranDosen,
     dosen: null,

@@ -201,6 +201,8 @@ export const IZIN = {
   /** One student's attendance of a meeting (checked per student: a student only their own). */
   bacaKehadiranSatu: bacaKelas,
   kehadiranSaya: ((a) => cek(a.role === 'mahasiswa', PESAN_IZIN.kehadiranSaya)) as AturanIzin,
+  /** Scanning a meeting's QR code: students only (enrolment is checked per meeting). */
+  pindaiQrKehadiran: ((a) => cek(a.role === 'mahasiswa', PESAN_IZIN.pindaiQr)) as AturanIzin,
 
   bacaSilabus: bacaKelas,
   /** Lecturers (the RPS team, checked per course) and operators with write on kelas_kuliah. */

@@ -32,6 +32,7 @@ export const PESAN_IZIN = {
   mahasiswaKehadiranLain: 'Mahasiswa tidak dapat melihat kehadiran mahasiswa lain',
   mahasiswaUbahKehadiran: 'Mahasiswa tidak dapat mengubah kehadiran',
   kehadiranSaya: 'Kehadiran saya hanya untuk mahasiswa',
+  pindaiQr: 'Presensi kode QR hanya untuk mahasiswa',
   mahasiswaBankSoal: 'Bank soal hanya untuk dosen dan operator',
   hakBacaBankSoal: 'Anda tidak memiliki hak akses bank soal',
   hakUbahBankSoal: 'Anda tidak memiliki hak ubah bank soal',

@@ -158,6 +158,12 @@ export async function seedDemo(db: Db, opts: { now: Date }): Promise<boolean> {
         value: 'https://siakad.undi.example.ac.id',
         deskripsi: 'Alamat sistem akademik (SIAKAD) untuk dosen',
       },
+      {
+        idPerguruanTinggi: pt,
+        keyword: 'qr_code',
+        value: 'true',
+        deskripsi: 'Presensi kode QR untuk pertemuan offline (true: digunakan)',
+      },
     ]);
 
     const lalu = tanggalPeriode(periodeSebelumnya(berjalan.kode));

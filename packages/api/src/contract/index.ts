@@ -6,6 +6,7 @@ import { chatCalls } from './chat';
 import { forumCalls } from './forum';
 import { kehadiranDosenCalls } from './kehadiranDosen';
 import { kehadiranMahasiswaCalls } from './kehadiranMahasiswa';
+import { kehadiranQrCalls } from './kehadiranQr';
 import { kelasCalls } from './kelas';
 import { kelompokTugasCalls } from './kelompokTugas';
 import { logAktivitasCalls } from './logAktivitas';
@@ -29,6 +30,7 @@ export * from './forum';
 export * from './hasilUjian';
 export * from './kehadiranDosen';
 export * from './kehadiranMahasiswa';
+export * from './kehadiranQr';
 export * from './kelas';
 export * from './kelompokTugas';
 export * from './konsistensi';
@@ -67,6 +69,7 @@ export const calls = {
   ...pengumpulanTugasCalls,
   ...kelompokTugasCalls,
   ...kehadiranDosenCalls,
+  ...kehadiranQrCalls,
 };
 export type Calls = typeof calls;
 export * from './openapi';

@@ -8,6 +8,7 @@ import { chatCalls } from '../contract/chat';
 import { forumCalls } from '../contract/forum';
 import { kehadiranDosenCalls } from '../contract/kehadiranDosen';
 import { kehadiranMahasiswaCalls } from '../contract/kehadiranMahasiswa';
+import { kehadiranQrCalls } from '../contract/kehadiranQr';
 import { kelasCalls } from '../contract/kelas';
 import { kelompokTugasCalls } from '../contract/kelompokTugas';
 import { logAktivitasCalls } from '../contract/logAktivitas';
@@ -29,6 +30,7 @@ import {
   forumEndpoints,
   kehadiranDosenEndpoints,
   kehadiranMahasiswaEndpoints,
+  kehadiranQrEndpoints,
   kelasEndpoints,
   kelompokTugasEndpoints,
   logAktivitasEndpoints,
@@ -80,6 +82,7 @@ describe('endpoints: the calls without their schemas', () => {
     ['pengumpulanTugas', pengumpulanTugasCalls, pengumpulanTugasEndpoints],
     ['kelompokTugas', kelompokTugasCalls, kelompokTugasEndpoints],
     ['kehadiranDosen', kehadiranDosenCalls, kehadiranDosenEndpoints],
+    ['kehadiranQr', kehadiranQrCalls, kehadiranQrEndpoints],
   ] as const)('%s: every call, with the same method, path and flags', (_, calls, endpoints) => {
     const harapan = Object.fromEntries(
       Object.entries(calls as Record<string, CallDef>).map(([k, c]) => [k, tanpaSkema(c)]),

@@ -5,6 +5,7 @@ export { chatEndpoints } from './chat';
 export { forumEndpoints } from './forum';
 export { kehadiranDosenEndpoints } from './kehadiranDosen';
 export { kehadiranMahasiswaEndpoints } from './kehadiranMahasiswa';
+export { kehadiranQrEndpoints } from './kehadiranQr';
 export { kelasEndpoints } from './kelas';
 export { logAktivitasEndpoints } from './logAktivitas';
 export { materiEndpoints } from './materi';

@@ -7,6 +7,7 @@ export * from './context';
 export * from './forum';
 export * from './kehadiran';
 export * from './kehadiranDosen';
+export * from './kehadiranQr';
 export * from './kelas';
 export * from './materi';
 export * from './pertemuan';

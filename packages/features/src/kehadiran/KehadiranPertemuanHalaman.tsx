@@ -1,6 +1,7 @@
 import {
   type KehadiranMahasiswa,
   useAliranKehadiran,
+  useAturanQr,
   useHitungPersentaseKehadiran,
   useHitungUlangKehadiran,
   useJenisPresensi,
@@ -12,6 +13,7 @@ import {
   useUbahKehadiranDosen,
 } from '@kampus/api';
 import {
+  bolehGenerateQr,
   bolehUbahKehadiran,
   bolehUbahKehadiranDosen,
   type JenisHalamanKehadiran,
@@ -26,6 +28,7 @@ import { lazyHalaman } from '../app/lazyHalaman';
 import { GalatKelas, galatKelas } from '../bersama/GalatKelas';
 import * as styles from '../bersama/Halaman.css';
 import { berhasil, idDariParam, usePengguna } from '../bersama/konteks';
+import { hrefKodeQr } from './qr';
 
 // The modals are loaded when first opened.
 const DetailProgresModal = lazyHalaman<DetailProgresModalProps>(() =>
@@ -60,6 +63,7 @@ export function KehadiranPertemuanHalaman({ params }: KehadiranPertemuanHalamanP
   const dosen = useKehadiranDosenPertemuan(idPertemuan);
   const jenisPresensi = useJenisPresensi();
   const pengaturan = usePengaturan();
+  const aturanQr = useAturanQr();
   const aliran = useAliranKehadiran(idKelas);
   const simpan = useSimpanKehadiran(idPertemuan);
   const hitungUlang = useHitungUlangKehadiran(idPertemuan);
@@ -119,6 +123,16 @@ export function KehadiranPertemuanHalaman({ params }: KehadiranPertemuanHalamanP
                   },
                 )
             : undefined
+        }
+        qrHref={
+          pertemuan &&
+          bolehGenerateQr({
+            role,
+            jenisPertemuan: pertemuan.jenis,
+            qrAktif: aturanQr.data?.status === true,
+          })
+            ? hrefKodeQr(idPertemuan)
+            : null
         }
         timeZone={timeZone}
         isLoading={kelas.isPending || kehadiran.isPending || dosen.isPending}

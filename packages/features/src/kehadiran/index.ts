@@ -2,6 +2,9 @@ import type { HalamanDef } from '../app';
 import { lazyHalaman } from '../app/lazyHalaman';
 import { remahKelasKuliah } from '../bersama/remah';
 
+import { ruteKehadiranQrMahasiswa, ruteKehadiranQrStaf } from './qr';
+
+export { hrefKodeQr } from './qr';
 export { hrefKehadiranPertemuan, hrefRekapKehadiran } from './tautan';
 
 const halamanRekap = lazyHalaman<{ params: { id?: string } }>(
@@ -12,6 +15,8 @@ const remahKehadiranPeserta = (href: string) => ({ label: 'Kehadiran Peserta', h
 
 /** The student's attendance (spec 2 'Routes'): their classes, then a class's recap. */
 export const ruteKehadiranMahasiswa: HalamanDef[] = [
+  // Before /kehadiran/:id: what a meeting's QR code opens.
+  ruteKehadiranQrMahasiswa,
   {
     path: '/kehadiran',
     judul: 'Kehadiran',
@@ -31,6 +36,8 @@ export const ruteKehadiranMahasiswa: HalamanDef[] = [
  * type's breadcrumbs.
  */
 export const ruteKehadiranStaf: HalamanDef[] = [
+  // Before /kehadiran/:id/:idPertemuan: the rotating code 'Generate QR Code' opens.
+  ruteKehadiranQrStaf,
   {
     path: '/kehadiran',
     judul: 'Kehadiran',

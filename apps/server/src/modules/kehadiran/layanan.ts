@@ -104,6 +104,7 @@ async function simpanTanda(db: Db, aktor: Aktor, k: KonteksPertemuan, tanda: Tan
             idPengguna: t.idPengguna,
             presensi: t.presensi as KodePresensi,
             isManual: true,
+            isQrCode: false,
             diubahOleh: aktor.idPengguna,
             diubahPada: kini,
           })),
@@ -113,6 +114,7 @@ async function simpanTanda(db: Db, aktor: Aktor, k: KonteksPertemuan, tanda: Tan
           set: {
             presensi: sql`excluded.presensi`,
             isManual: true,
+            isQrCode: false,
             diubahOleh: aktor.idPengguna,
             diubahPada: kini,
           },

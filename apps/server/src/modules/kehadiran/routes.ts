@@ -16,6 +16,7 @@ import {
   ubahKehadiranMahasiswa,
   ubahKehadiranMassal,
 } from './layanan';
+import { kehadiranQrRoutes } from './qr';
 import { eksporRekapKehadiran, rekapKehadiranKelas } from './rekap';
 
 /** Student attendance (issue 25): per meeting, manual marks, recalculation, recap, own, stream. */
@@ -48,6 +49,7 @@ export function kehadiranRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx.hooks, calls.kehadiranNim, { izin: IZIN.bacaKehadiranSatu }, (c) =>
     kehadiranNim(ctx, c),
   );
+  kehadiranQrRoutes(app, ctx);
 
   // SSE /lms/events/kehadiran_mahasiswa?id_kelas_kuliah=: the clock and 'calc-percentage' of
   // the class's recalculations (a lecturer hears only the classes they teach).

@@ -1,2 +1,2 @@
-export { getPengaturan, getPerguruanTinggi } from './queries';
+export { getKonfigurasi, getPengaturan, getPerguruanTinggi } from './queries';
 export { sistemRoutes } from './routes';

@@ -5,5 +5,7 @@ export * from './DaftarKehadiranView';
 export * from './DetailProgresModal';
 export * from './KehadiranPengajarSection';
 export * from './KehadiranPertemuanHeader';
+export * from './KodeQrKehadiran';
+export * from './PindaiQrHasil';
 export * from './RecapGrid';
 export * from './UbahKehadiranPengajarModal';

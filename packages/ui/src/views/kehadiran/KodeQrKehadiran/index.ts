@@ -1,0 +1,8 @@
+export {
+  jalurQr,
+  KodeQrKehadiran,
+  type KodeQrKehadiranProps,
+  type KodeQrStatus,
+  kodeQrStatuses,
+  TEKS_QR,
+} from './KodeQrKehadiran';

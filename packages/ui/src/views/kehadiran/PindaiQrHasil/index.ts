@@ -1,0 +1,7 @@
+export {
+  PindaiQrHasil,
+  type PindaiQrHasilProps,
+  type PindaiQrStatus,
+  pindaiQrStatuses,
+  TEKS_PINDAI,
+} from './PindaiQrHasil';
