@@ -1,5 +1,7 @@
 import { SYARAT_KEHADIRAN_DOSEN } from '@kampus/domain';
 import { defineCall } from './call';
+import { PagingQuery } from './envelope';
+import { FilterKehadiran } from './kehadiranMahasiswa';
 import { IdUuid } from './masukan';
 import { z } from './zod';
 
@@ -95,6 +97,44 @@ export const KehadiranDosenPertemuan = z.object({
 });
 export type KehadiranDosenPertemuan = z.infer<typeof KehadiranDosenPertemuan>;
 
+/** A teacher's row in the lecturer attendance list: who, present or not, start–end, validation. */
+export const RingkasanKehadiranDosen = KehadiranDosen.pick({
+  pengajar: true,
+  ada_presensi: true,
+  is_hadir: true,
+  is_valid: true,
+  status_validasi: true,
+  mulai_kuliah: true,
+  selesai_kuliah: true,
+});
+export type RingkasanKehadiranDosen = z.infer<typeof RingkasanKehadiranDosen>;
+
+/**
+ * A meeting of the lecturer attendance list (/kehadiran?tab=1): its class and its teachers' rows
+ * (a lecturer gets only their own row; an operator every teacher of the meeting).
+ */
+export const BarisDaftarKehadiranDosen = z.object({
+  pertemuan: z.object({
+    id: z.string(),
+    nomor: z.number().int(),
+    judul: z.string(),
+    jenis: z.string(),
+    status: z.string(),
+    waktu_mulai: z.string(),
+    waktu_selesai: z.string(),
+  }),
+  kelas_kuliah: z.object({
+    id: z.string(),
+    periode: z.number().int(),
+    mata_kuliah: z.object({ kode: z.string(), nama: z.string() }),
+    kelas: z.object({ nama: z.string() }),
+  }),
+  /** validasi_kehadiran_dosen of the settings: whether status_validasi is given. */
+  validasi_kehadiran_dosen: z.boolean(),
+  pengajar: z.array(RingkasanKehadiranDosen),
+});
+export type BarisDaftarKehadiranDosen = z.infer<typeof BarisDaftarKehadiranDosen>;
+
 /** The lecturer-change modal's save, one call per lecturer (spec 7). */
 export const UbahKehadiranDosen = z.object({
   is_hadir: z.boolean({ error: 'Status hadir harus ya atau tidak' }),
@@ -107,6 +147,15 @@ const IdPertemuan = z.object({ idPertemuan: IdUuid('Id pertemuan tidak valid') }
 const IdPertemuanDosen = IdPertemuan.extend({ idDosen: IdUuid('Id dosen tidak valid') });
 
 export const kehadiranDosenCalls = {
+  daftarKehadiranDosen: defineCall({
+    method: 'GET',
+    path: '/lms/kehadiran_dosen',
+    summary:
+      'Daftar kehadiran dosen per pertemuan (dengan filter), terbaru dulu; dosen hanya kelas dan kehadirannya sendiri',
+    query: PagingQuery.extend(FilterKehadiran.shape),
+    response: z.array(BarisDaftarKehadiranDosen),
+    paged: true,
+  }),
   kehadiranDosenPertemuan: defineCall({
     method: 'GET',
     path: '/lms/kehadiran_dosen/:idPertemuan',

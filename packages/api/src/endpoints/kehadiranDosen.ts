@@ -3,6 +3,7 @@ import type { kehadiranDosenCalls } from '../contract/kehadiranDosen';
 
 /** The calls of contract/kehadiranDosen.ts without their schemas. */
 export const kehadiranDosenEndpoints = defineEndpoints<typeof kehadiranDosenCalls>({
+  daftarKehadiranDosen: { method: 'GET', path: '/lms/kehadiran_dosen', paged: true },
   kehadiranDosenPertemuan: { method: 'GET', path: '/lms/kehadiran_dosen/:idPertemuan' },
   kehadiranDosenSaya: { method: 'GET', path: '/lms/kehadiran_dosen/:idPertemuan/me' },
   kehadiranSatuDosen: { method: 'GET', path: '/lms/kehadiran_dosen/:idPertemuan/:idDosen' },

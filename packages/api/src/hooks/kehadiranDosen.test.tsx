@@ -9,6 +9,7 @@ import { ApiProvider, createQueryClient } from './context';
 import { kehadiranKeys } from './kehadiran';
 import {
   kehadiranDosenKeys,
+  useDaftarKehadiranDosen,
   useKehadiranDosenPertemuan,
   useKehadiranDosenSaya,
   useUbahKehadiranDosen,
@@ -22,6 +23,7 @@ const cache = {
   dosenP1: kehadiranDosenKeys.pertemuan(P1),
   sayaP1: kehadiranDosenKeys.saya(P1),
   dosenP2: kehadiranDosenKeys.pertemuan('P2'),
+  daftar: kehadiranDosenKeys.daftar({ page: 2, status: 'selesai' }),
   bap: bapKeys.kelas('K1'),
   pertemuanP1: pertemuanKeys.detail(P1),
 } satisfies Record<string, QueryKey>;
@@ -54,7 +56,39 @@ describe('lecturer attendance hooks', () => {
     expect(kehadiranDosenKeys.pertemuan(P1).slice(0, 1)).toEqual([...kehadiranKeys.semua]);
   });
 
-  it('the modal saves one call per lecturer, then reads the meeting and the BAP again', async () => {
+  it('the list asks GET /lms/kehadiran_dosen with its filters, under the lecturer keys', async () => {
+    const { fetch, wrapper, permintaan } = siapkan();
+    fetch.mockImplementation(async () =>
+      Response.json({
+        status: { code: 200, message: 'OK' },
+        data: [],
+        meta: { total_items: 0, page: 2, per_page: 10, total_pages: 0 },
+      }),
+    );
+    const f = { page: 2, periode: 20251, search: '', status: 'selesai' } as const;
+    const { result } = renderHook(() => useDaftarKehadiranDosen(f), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.meta.page).toBe(2);
+    const [url] = permintaan();
+    expect(url).toMatch(/^GET \/lms\/kehadiran_dosen\?/);
+    const q = new URL(url!.slice(4), 'http://x').searchParams;
+    expect(Object.fromEntries(q)).toEqual({
+      per_page: '10',
+      page: '2',
+      periode: '20251',
+      status: 'selesai',
+    });
+    expect(kehadiranDosenKeys.daftar(f).slice(0, 2)).toEqual([...kehadiranDosenKeys.semua]);
+  });
+
+  it('the list waits while disabled', async () => {
+    const { fetch, wrapper } = siapkan();
+    renderHook(() => useDaftarKehadiranDosen({ page: 1 }, false), { wrapper });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('the modal saves one call per lecturer, then reads the meeting, the list and the BAP again', async () => {
     const { wrapper, basi, permintaan } = siapkan();
     const { result } = renderHook(() => useUbahKehadiranDosen(P1), { wrapper });
     await act(() =>
@@ -74,7 +108,7 @@ describe('lecturer attendance hooks', () => {
       'PUT /lms/kehadiran_dosen/P1/dosen/d1',
       'PUT /lms/kehadiran_dosen/P1/dosen/d2',
     ]);
-    await waitFor(() => expect(basi().sort()).toEqual(['bap', 'dosenP1', 'sayaP1']));
+    await waitFor(() => expect(basi().sort()).toEqual(['bap', 'daftar', 'dosenP1', 'sayaP1']));
   });
 
   it.each([

@@ -1,7 +1,18 @@
-import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { dosen, kehadiranDosen, pengajarPertemuan, pengguna, pesertaKelas } from '../../db/schema';
+import {
+  dosen,
+  kehadiranDosen,
+  kelasKuliah,
+  mataKuliah,
+  pengajarPertemuan,
+  pengguna,
+  pertemuan,
+  pesertaKelas,
+} from '../../db/schema';
+import type { Aktor } from '../auth';
+import { lingkupKelas } from '../kelas';
 
 // The lecturer attendance rows of meetings: each teacher of a meeting with what was recorded.
 
@@ -112,4 +123,72 @@ export async function kehadiranDosenRows(db: Db, idPertemuan: string[]) {
     }
   }
   return { kehadiran, validator };
+}
+
+/** The list's filters (query of GET /lms/kehadiran_dosen, as GET /lms/kehadiran_mahasiswa). */
+export interface FilterDaftarDosen {
+  periode?: number;
+  id_kelas_kuliah?: string;
+  search?: string;
+  status?: 'belum_dimulai' | 'berlangsung' | 'selesai';
+  jenis?: 'online' | 'offline' | 'campuran';
+}
+
+/**
+ * One page of the meetings of the caller's classes (a lecturer: the classes they teach), newest
+ * first, with their class and course, and the total: two queries whatever the page size.
+ */
+export async function halamanPertemuan(
+  db: Db,
+  aktor: Aktor,
+  f: FilterDaftarDosen,
+  hal: { page: number; perPage: number },
+) {
+  const cari = f.search ? `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(kelasKuliah.idPerguruanTinggi, aktor.idPerguruanTinggi),
+    lingkupKelas(db, aktor),
+    f.periode ? eq(kelasKuliah.periode, f.periode) : undefined,
+    f.id_kelas_kuliah ? eq(kelasKuliah.id, f.id_kelas_kuliah) : undefined,
+    f.status ? eq(pertemuan.status, f.status) : undefined,
+    f.jenis ? eq(pertemuan.jenis, f.jenis) : undefined,
+    cari
+      ? or(
+          ilike(mataKuliah.nama, cari),
+          ilike(mataKuliah.kode, cari),
+          ilike(kelasKuliah.namaKelas, cari),
+          ilike(pertemuan.judul, cari),
+        )
+      : undefined,
+  ) as SQL;
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(pertemuan)
+      .innerJoin(kelasKuliah, eq(kelasKuliah.id, pertemuan.idKelasKuliah))
+      .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+      .where(where),
+    db
+      .select({
+        p: {
+          id: pertemuan.id,
+          nomor: pertemuan.nomor,
+          judul: pertemuan.judul,
+          jenis: pertemuan.jenis,
+          status: pertemuan.status,
+          waktuMulai: pertemuan.waktuMulai,
+          waktuSelesai: pertemuan.waktuSelesai,
+        },
+        k: { id: kelasKuliah.id, periode: kelasKuliah.periode, namaKelas: kelasKuliah.namaKelas },
+        mk: { kode: mataKuliah.kode, nama: mataKuliah.nama },
+      })
+      .from(pertemuan)
+      .innerJoin(kelasKuliah, eq(kelasKuliah.id, pertemuan.idKelasKuliah))
+      .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+      .where(where)
+      .orderBy(desc(pertemuan.waktuMulai), pertemuan.id)
+      .limit(hal.perPage)
+      .offset((hal.page - 1) * hal.perPage),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -3,6 +3,7 @@ import { IZIN } from '@kampus/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
+import { daftarKehadiranDosen } from './daftar';
 import {
   bacaKehadiranPertemuan,
   bacaKehadiranSatuDosen,
@@ -10,10 +11,14 @@ import {
   ubahKehadiranDosen,
 } from './service';
 
-/** Lecturer attendance of a meeting: the section, one's own row, one lecturer's row, saving. */
+/**
+ * Lecturer attendance: the list of meetings (/kehadiran?tab=1), and of a meeting the section,
+ * one's own row, one lecturer's row, saving.
+ */
 export function kehadiranDosenRoutes(app: FastifyInstance, ctx: AppContext) {
   const baca = { izin: IZIN.bacaKehadiranDosen };
 
+  route(app, ctx.hooks, calls.daftarKehadiranDosen, baca, (c) => daftarKehadiranDosen(ctx, c));
   route(app, ctx.hooks, calls.kehadiranDosenPertemuan, baca, (c) => bacaKehadiranPertemuan(ctx, c));
   route(app, ctx.hooks, calls.kehadiranDosenSaya, { izin: IZIN.kehadiranDosenSaya }, (c) =>
     bacaKehadiranSaya(ctx, c),

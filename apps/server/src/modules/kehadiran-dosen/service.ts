@@ -5,10 +5,8 @@ import {
   evaluasiSyaratKehadiranDosen,
   izinUbahKehadiranDosen,
   memenuhiSyaratDosen,
-  namaLengkapPengajar,
   PESAN_KEHADIRAN_DOSEN,
   persentaseKehadiranKelas,
-  statusValidasiDosen,
   syaratDosenUntuk,
   TEKS_SYARAT_DOSEN_KOSONG,
   validasiSimpanKehadiranDosen,
@@ -24,18 +22,12 @@ import { aksesKelas } from '../kelas';
 import { catatAktivitas } from '../log-aktivitas';
 import { pertemuanById } from '../pertemuan';
 import { getPengaturan } from '../sistem';
-import {
-  type BarisKehadiranDosen,
-  barisKehadiranDosen,
-  jumlahPesertaKelas,
-  simpanKehadiranDosen,
-} from './queries';
+import { iso, namaDosen, ringkasBaris } from './baris';
+import { barisKehadiranDosen, jumlahPesertaKelas, simpanKehadiranDosen } from './queries';
 
 // Lecturer attendance per meeting (spec 2 lecturers section, 3 'Lecturer attendance row', 4
 // 'Editing allowed' and 'Lecturer attendance', 5 'Attendance'): each route of ./routes.ts calls one
 // of these. The rules are packages/domain kehadiranDosen.ts; this file gathers their facts.
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 type Pertemuan = NonNullable<Awaited<ReturnType<typeof pertemuanById>>>;
 
@@ -46,9 +38,6 @@ async function pertemuanDenganAkses(db: Db, aktor: Aktor, id: string, tingkat: '
   await aksesKelas(db, aktor, p.idKelasKuliah, tingkat);
   return p;
 }
-
-const namaDosen = (d: BarisKehadiranDosen['d']) =>
-  namaLengkapPengajar({ nama: d.nama, gelar_depan: d.gelarDepan, gelar_akademik: d.gelarAkademik });
 
 /** The caller may change this lecturer's row now (the same rules as the PUT). */
 function bisaDiubah(aktor: Aktor, p: Pertemuan, idDosen: string, menit: number | null, kini: Date) {
@@ -104,23 +93,9 @@ export async function kehadiranPertemuan(
         persentase_kehadiran_kelas: persen,
         jumlah_aktivitas: aktivitas.length,
       });
-      const ada = k !== null;
       return {
         id_pertemuan: p.id,
-        pengajar: {
-          id_dosen: r.d.id,
-          avatar_url: r.d.fotoUrl,
-          nama: r.d.nama,
-          nama_pengajar: namaDosen(r.d),
-          gelar_depan: r.d.gelarDepan,
-          gelar_akademik: r.d.gelarAkademik,
-        },
-        ada_presensi: ada,
-        is_hadir: k ? k.isHadir : null,
-        is_valid: k?.isValid ?? false,
-        status_validasi: statusValidasiDosen({ ada_presensi: ada, is_valid: k?.isValid }, validasi),
-        mulai_kuliah: iso(k?.mulaiKuliah),
-        selesai_kuliah: iso(k?.selesaiKuliah),
+        ...ringkasBaris(r, validasi),
         aktivitas: aktivitas.map((a) => ({
           jenis: a.jenis,
           id_aktivitas: a.idAktivitas,

@@ -1,0 +1,5 @@
+export {
+  DaftarKehadiranDosenView,
+  type DaftarKehadiranDosenViewProps,
+  PESAN_KEHADIRAN_DOSEN_KOSONG,
+} from './DaftarKehadiranDosenView';
