@@ -13,6 +13,7 @@ export * from './izin';
 export * from './jadwal';
 export * from './kehadiran';
 export * from './kehadiranDosen';
+export * from './kelayakanUjian';
 export * from './kelolaKelas';
 export * from './kelompok';
 export * from './login';
