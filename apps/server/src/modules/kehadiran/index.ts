@@ -3,5 +3,6 @@
 // observer of the activity events (hitung.ts).
 
 export { hitungUlangPertemuan, perbaruiKehadiranPeserta } from './hitung';
+export { aturanKehadiranUjian, persenKehadiranMahasiswa, wajibLayakUjian } from './kelayakan';
 export { mulaiKerjaKehadiran, pasangKerjaKehadiran } from './kerja';
 export { kehadiranRoutes } from './routes';
