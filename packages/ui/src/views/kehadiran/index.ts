@@ -4,5 +4,6 @@ export * from './AttendanceTable';
 export * from './DetailProgresModal';
 export * from './KehadiranPengajarSection';
 export * from './KehadiranPertemuanHeader';
+export * from './PembatasanUjianView';
 export * from './RecapGrid';
 export * from './UbahKehadiranPengajarModal';
