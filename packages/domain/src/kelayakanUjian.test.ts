@@ -115,6 +115,15 @@ describe('validasiAturanKehadiranUjian', () => {
       PESAN_KELAYAKAN_UJIAN.jenisGanda,
     ],
   ] as const)('%j -> %s', (a, pesan) => {
-    expect(validasiAturanKehadiranUjian(a)).toBe(pesan);
+    expect(validasiAturanKehadiranUjian(a)?.pesan ?? null).toBe(pesan);
+  });
+
+  it('names the field of the problem', () => {
+    expect(
+      validasiAturanKehadiranUjian({ aktif: true, persen_minimal: 0, jenis_ujian: [] })?.field,
+    ).toBe('persen_minimal');
+    expect(
+      validasiAturanKehadiranUjian({ aktif: true, persen_minimal: 75, jenis_ujian: [] })?.field,
+    ).toBe('jenis_ujian');
   });
 });

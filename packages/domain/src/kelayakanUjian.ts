@@ -113,19 +113,24 @@ export function kelayakanUjian(
   };
 }
 
-/** Checks a rule an operator submits; the first message in field order, or null. */
+/** Checks a rule an operator submits: the first problem in field order, or null. */
 export function validasiAturanKehadiranUjian(a: {
   aktif: boolean;
   persen_minimal: number | null | undefined;
   jenis_ujian: readonly string[];
-}): string | null {
-  if (a.persen_minimal === null || a.persen_minimal === undefined) {
-    return PESAN_KELAYAKAN_UJIAN.persenWajib;
+}): { field: 'persen_minimal' | 'jenis_ujian'; pesan: string } | null {
+  const p = a.persen_minimal;
+  if (p === null || p === undefined) {
+    return { field: 'persen_minimal', pesan: PESAN_KELAYAKAN_UJIAN.persenWajib };
   }
-  if (!Number.isFinite(a.persen_minimal) || a.persen_minimal < 1 || a.persen_minimal > 100) {
-    return PESAN_KELAYAKAN_UJIAN.persenRentang;
+  if (!Number.isFinite(p) || p < 1 || p > 100) {
+    return { field: 'persen_minimal', pesan: PESAN_KELAYAKAN_UJIAN.persenRentang };
   }
-  if (new Set(a.jenis_ujian).size !== a.jenis_ujian.length) return PESAN_KELAYAKAN_UJIAN.jenisGanda;
-  if (a.aktif && a.jenis_ujian.length === 0) return PESAN_KELAYAKAN_UJIAN.jenisWajib;
+  if (new Set(a.jenis_ujian).size !== a.jenis_ujian.length) {
+    return { field: 'jenis_ujian', pesan: PESAN_KELAYAKAN_UJIAN.jenisGanda };
+  }
+  if (a.aktif && a.jenis_ujian.length === 0) {
+    return { field: 'jenis_ujian', pesan: PESAN_KELAYAKAN_UJIAN.jenisWajib };
+  }
   return null;
 }

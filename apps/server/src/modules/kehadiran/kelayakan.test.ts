@@ -160,6 +160,7 @@ describe('PUT /lms/pengaturan/pembatasan_ujian_kehadiran', () => {
     const res = await atur(body);
     expect(res.status).toBe(422);
     expect(res.body.status.message).toContain(pesan);
+    expect(res.body.errors?.[0]?.field).toMatch(/^(persen_minimal|jenis_ujian)/);
   });
 
   it('is forbidden to students, lecturers and operators without write on konfigurasi', async () => {

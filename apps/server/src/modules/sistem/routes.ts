@@ -96,9 +96,8 @@ export function sistemRoutes(app: FastifyInstance, ctx: AppContext) {
     calls.ubahPembatasanUjianKehadiran,
     { izin: IZIN.ubahPengaturan },
     async ({ collegeId, body }) => {
-      const pesan = validasiAturanKehadiranUjian(body);
-      if (pesan)
-        throw tidakValid(pesan, pesan.includes('Jenis') ? 'jenis_ujian' : 'persen_minimal');
+      const salah = validasiAturanKehadiranUjian(body);
+      if (salah) throw tidakValid(salah.pesan, salah.field);
       if (!(await simpanAturanKehadiranUjian(db, collegeId, body))) {
         throw notFound('Pengaturan LMS belum dibuat untuk perguruan tinggi ini');
       }
