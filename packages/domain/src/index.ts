@@ -14,6 +14,7 @@ export * from './jadwal';
 export * from './kehadiran';
 export * from './kehadiranDosen';
 export * from './kehadiranQr';
+export * from './kelayakanUjian';
 export * from './kelolaKelas';
 export * from './kelompok';
 export * from './login';

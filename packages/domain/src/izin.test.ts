@@ -39,6 +39,8 @@ const opBankKelas: AktorIzin = {
   role: 'operator',
   hakAkses: hak({ bank_soal: 'write', kelas_kuliah: 'write' }),
 };
+const opKonfigurasiBaca: AktorIzin = { role: 'operator', hakAkses: hak({ konfigurasi: 'read' }) };
+const opKonfigurasiTulis: AktorIzin = { role: 'operator', hakAkses: hak({ konfigurasi: 'write' }) };
 const opBankBacaKelas: AktorIzin = {
   role: 'operator',
   hakAkses: hak({ bank_soal: 'read', kelas_kuliah: 'write' }),
@@ -56,6 +58,8 @@ const AKTOR = {
   opBankTulis,
   opBankKelas,
   opBankBacaKelas,
+  opKonfigurasiBaca,
+  opKonfigurasiTulis,
 };
 type NamaAktor = keyof typeof AKTOR;
 
@@ -163,6 +167,11 @@ const TABEL: Record<AksiIzin, Partial<Record<NamaAktor, string | null>>> = {
     mahasiswa: null,
     dosen: PESAN_IZIN.pindaiQr,
     opTulisKelas: PESAN_IZIN.pindaiQr,
+  },
+  kelayakanUjianSaya: {
+    mahasiswa: null,
+    dosen: PESAN_IZIN.kelayakanUjianSaya,
+    opTulisKelas: PESAN_IZIN.kelayakanUjianSaya,
   },
   bacaKehadiranDosen: {
     mahasiswa: PESAN_IZIN.mahasiswaKehadiranDosen,
@@ -315,6 +324,15 @@ const TABEL: Record<AksiIzin, Partial<Record<NamaAktor, string | null>>> = {
   bacaReferensi: { mahasiswa: PESAN_IZIN.referensiStaf, dosen: null, opKosong: null },
   bacaDataMahasiswa: { mahasiswa: null, dosen: null, opKosong: null },
   bacaSistem: { mahasiswa: null, dosen: null, opKosong: null },
+  ubahPengaturan: {
+    mahasiswa: PESAN_IZIN.ubahPengaturan,
+    dosen: PESAN_IZIN.ubahPengaturan,
+    opKosong: PESAN_IZIN.ubahPengaturan,
+    opTanpaPeta: PESAN_IZIN.ubahPengaturan,
+    opTulisKelas: PESAN_IZIN.ubahPengaturan,
+    opKonfigurasiBaca: PESAN_IZIN.ubahPengaturan,
+    opKonfigurasiTulis: null,
+  },
   unggahBerkas: { mahasiswa: null, dosen: null, opKosong: null },
   hapusBerkas: { mahasiswa: null, dosen: null, opKosong: null },
 };

@@ -203,6 +203,9 @@ export const IZIN = {
   kehadiranSaya: ((a) => cek(a.role === 'mahasiswa', PESAN_IZIN.kehadiranSaya)) as AturanIzin,
   /** Scanning a meeting's QR code: students only (enrolment is checked per meeting). */
   pindaiQrKehadiran: ((a) => cek(a.role === 'mahasiswa', PESAN_IZIN.pindaiQr)) as AturanIzin,
+  /** The signed-in student's exam eligibility by attendance of a meeting (issue 25). */
+  kelayakanUjianSaya: ((a) =>
+    cek(a.role === 'mahasiswa', PESAN_IZIN.kelayakanUjianSaya)) as AturanIzin,
 
   bacaSilabus: bacaKelas,
   /** Lecturers (the RPS team, checked per course) and operators with write on kelas_kuliah. */
@@ -228,6 +231,12 @@ export const IZIN = {
 
   // System: settings and status of the signed-in user.
   bacaSistem: () => LOLOS,
+  /** Changing the college's settings: operators with write on konfigurasi only. */
+  ubahPengaturan: ((a) =>
+    cek(
+      a.role === 'operator' && punyaAkses(a.hakAkses, 'konfigurasi', 'write'),
+      PESAN_IZIN.ubahPengaturan,
+    )) as AturanIzin,
 
   // Storage: folder rights per upload (izinUnggahKeFolder), deletion per file (izinHapusBerkas).
   unggahBerkas: () => LOLOS,

@@ -33,6 +33,8 @@ export const PESAN_IZIN = {
   mahasiswaUbahKehadiran: 'Mahasiswa tidak dapat mengubah kehadiran',
   kehadiranSaya: 'Kehadiran saya hanya untuk mahasiswa',
   pindaiQr: 'Presensi kode QR hanya untuk mahasiswa',
+  kelayakanUjianSaya: 'Status syarat kehadiran ujian hanya untuk mahasiswa',
+  ubahPengaturan: 'Hanya operator dengan hak ubah konfigurasi yang dapat mengubah pengaturan',
   mahasiswaBankSoal: 'Bank soal hanya untuk dosen dan operator',
   hakBacaBankSoal: 'Anda tidak memiliki hak akses bank soal',
   hakUbahBankSoal: 'Anda tidak memiliki hak ubah bank soal',

@@ -18,6 +18,7 @@ export function failure(
   code: number | string,
   message: string,
   errors?: { field: string; message: string }[],
+  data: Record<string, unknown> | null = null,
 ) {
-  return { status: { code, message }, data: null, ...(errors ? { errors } : {}) };
+  return { status: { code, message }, data, ...(errors ? { errors } : {}) };
 }

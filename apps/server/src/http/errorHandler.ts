@@ -47,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof ApiError) {
       return reply
         .code(error.statusCode)
-        .send(failure(error.code ?? error.statusCode, error.message, error.errors));
+        .send(failure(error.code ?? error.statusCode, error.message, error.errors, error.data));
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     /** A domain code sent as status.code instead of the HTTP status (spec section 7). */
     readonly code?: string,
     readonly errors?: { field: string; message: string }[],
+    /** What the client needs to act on a domain code (the error envelope's data). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -42,4 +42,7 @@ export const PENGATURAN_DEFAULT: Pengaturan = {
     },
   },
   pelaku_integrasi_nilai: { dosen: true, operator: false },
+  // Exam eligibility by attendance (issue 25): off in the demo, so every journey can open its
+  // exams; an operator turns it on (PUT /lms/pengaturan/pembatasan_ujian_kehadiran).
+  pembatasan_ujian_kehadiran: { aktif: false, persen_minimal: 75, jenis_ujian: ['uts', 'uas'] },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '../contract/zod';
-import { ambilPesan, normalisasiGalat, pesanValidasiMentah } from './errors';
+import { ambilPesan, normalisasiGalat, pesanValidasiMentah, tujuanGalatDomain } from './errors';
 
 describe('ambilPesan: the message chain of spec section 8', () => {
   it.each([
@@ -118,5 +118,34 @@ describe('raw validation text never reaches the user (spec 8: cleaned for displa
   ])("keeps the spec's own message '%s'", (pesan) => {
     expect(pesanValidasiMentah(pesan)).toBe(false);
     expect(ambilPesan({ status: { message: pesan } })).toBe(pesan);
+  });
+});
+
+describe('the exam attendance restriction (spec 7 Helpers, issue 25)', () => {
+  const body = {
+    status: { code: 'pembatasan_ujian_kehadiran', message: 'Anda belum memenuhi syarat' },
+    data: { id_pertemuan: '0b6f1f8e-9b0e-4c56-8a49-3f0b9a6f2c11' },
+  };
+
+  it('keeps the domain code and the meeting of the envelope', () => {
+    const e = normalisasiGalat(new Response(null, { status: 403 }), body);
+    expect(e.kode).toBe('pembatasan_ujian_kehadiran');
+    expect(e.data).toEqual({ id_pertemuan: '0b6f1f8e-9b0e-4c56-8a49-3f0b9a6f2c11' });
+    expect(tujuanGalatDomain(e)).toBe('/forbidden/0b6f1f8e-9b0e-4c56-8a49-3f0b9a6f2c11');
+  });
+
+  it('goes to /forbidden without a usable meeting id, and nowhere for other errors', () => {
+    const tanpa = normalisasiGalat(new Response(null, { status: 403 }), { ...body, data: null });
+    expect(tujuanGalatDomain(tanpa)).toBe('/forbidden');
+    const aneh = normalisasiGalat(new Response(null, { status: 403 }), {
+      ...body,
+      data: { id_pertemuan: '../../logout' },
+    });
+    expect(tujuanGalatDomain(aneh)).toBe('/forbidden');
+    const lain = normalisasiGalat(new Response(null, { status: 403 }), {
+      status: { code: 403, message: 'Anda tidak memiliki hak akses kelas kuliah' },
+      data: null,
+    });
+    expect(tujuanGalatDomain(lain)).toBeNull();
   });
 });

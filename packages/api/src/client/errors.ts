@@ -1,3 +1,5 @@
+import { KODE_PEMBATASAN_UJIAN_KEHADIRAN } from '@kampus/domain';
+
 /** Error kinds of spec section 8 'Generic handler'. */
 export type JenisGalat = 'Http Error' | 'Network Error' | 'Gateway Timeout';
 
@@ -13,6 +15,11 @@ export class ApiError extends Error {
     /** status.code of the envelope when it is a domain code (e.g. 'pembatasan_ujian_kehadiran'). */
     readonly kode: number | string = statusCode,
     readonly errors: { field: string; message: string }[] = [],
+    /**
+     * The error envelope's data: null, or what a domain code needs to act on (the meeting of
+     * 'pembatasan_ujian_kehadiran': `{ id_pertemuan }`).
+     */
+    readonly data: Record<string, unknown> | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -122,11 +129,27 @@ export function normalisasiGalat(response: Response | null, body: unknown, cause
   if (!response) return new ApiError('Network Error', 0, 'Network Error');
   const status = response.status || 500;
   if (status === 504) return new ApiError(ambilPesan(body, cause), 504, 'Gateway Timeout');
-  const b = (body ?? {}) as { status?: { code?: unknown }; errors?: unknown };
+  const b = (body ?? {}) as { status?: { code?: unknown }; errors?: unknown; data?: unknown };
   const kode =
     typeof b.status?.code === 'string' || typeof b.status?.code === 'number'
       ? b.status.code
       : status;
   const errors = Array.isArray(b.errors) ? (b.errors as { field: string; message: string }[]) : [];
-  return new ApiError(ambilPesan(body, cause), status, 'Http Error', kode, errors);
+  const data =
+    b.data && typeof b.data === 'object' && !Array.isArray(b.data)
+      ? (b.data as Record<string, unknown>)
+      : null;
+  return new ApiError(ambilPesan(body, cause), status, 'Http Error', kode, errors, data);
+}
+
+/**
+ * Where a refused call sends the user (spec 7: meeting calls with the status code
+ * pembatasan_ujian_kehadiran redirect to /forbidden/{meetingId}); null for any other error.
+ */
+export function tujuanGalatDomain(error: ApiError): string | null {
+  if (error.kode !== KODE_PEMBATASAN_UJIAN_KEHADIRAN) return null;
+  const id = error.data?.id_pertemuan;
+  return typeof id === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(id)
+    ? `/forbidden/${id}`
+    : '/forbidden';
 }

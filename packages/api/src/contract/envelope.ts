@@ -23,7 +23,11 @@ export function envelope<T extends z.ZodType>(data: T) {
 /** The body of every error response. `errors` lists field problems of invalid input. */
 export const ErrorBody = z.object({
   status: Status,
-  data: z.null(),
+  /**
+   * null, except where a domain code needs a fact to act on: 'pembatasan_ujian_kehadiran' names
+   * the meeting whose restriction refused the call (the app opens /forbidden/{id_pertemuan}).
+   */
+  data: z.object({ id_pertemuan: z.string() }).nullable(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -2,6 +2,7 @@ import { KODE_PRESENSI } from '@kampus/domain';
 import { defineCall } from './call';
 import { PagingQuery } from './envelope';
 import { IdKode, IdUuid, KodePeriode } from './masukan';
+import { Kekurangan } from './sistem';
 import { z } from './zod';
 
 // Student attendance (spec 2 'Attendance per meeting', 'Class attendance recap', 3 'Student
@@ -194,6 +195,34 @@ export const FilterKehadiran = z.object({
 
 const IdPertemuan = z.object({ id: IdUuid(PESAN_KEHADIRAN.pertemuan) });
 const IdKelas = z.object({ id: IdKode(PESAN_KEHADIRAN.kelas) });
+/**
+ * The signed-in student's exam eligibility by attendance for a meeting (issue 25): the access
+ * restriction of the exam's meeting, with the shortfall shown on /forbidden/{meetingId}.
+ */
+export const PembatasanUjianKehadiran = z.object({
+  nama: z.string(),
+  /** The rule is on and the meeting holds an exam type it covers. */
+  berlaku: z.boolean(),
+  memenuhi_syarat: z.boolean(),
+  kekurangan: z.array(Kekurangan),
+  /** Rounded down to one decimal; null when no earlier meeting has a mark. */
+  persen_kehadiran: z.number().nullable(),
+  persen_minimal: z.number(),
+  /** Present marks out of the earlier meetings that have a mark. */
+  hadir: z.number().int(),
+  total: z.number().int(),
+  pertemuan: z.object({
+    id: z.string(),
+    nomor: z.number().int(),
+    judul: z.string().nullable(),
+    kategori: z.string().nullable(),
+    /** The exam types the meeting holds (its category and its exams). */
+    jenis_ujian: z.array(z.string()),
+  }),
+  kelas_kuliah: z.object({ id: z.string() }),
+});
+export type PembatasanUjianKehadiran = z.infer<typeof PembatasanUjianKehadiran>;
+
 const KelasPertemuan = z.object({
   idKelas: IdKode(PESAN_KEHADIRAN.kelas),
   idPertemuan: IdUuid(PESAN_KEHADIRAN.pertemuan),
@@ -290,6 +319,14 @@ export const kehadiranMahasiswaCalls = {
       nim: z.string({ error: PESAN_KEHADIRAN.nim }).min(1, PESAN_KEHADIRAN.nim).max(40),
     }),
     response: KehadiranMahasiswa,
+  }),
+  pembatasanUjianKehadiran: defineCall({
+    method: 'GET',
+    path: '/lms/kehadiran_mahasiswa/pembatasan_ujian/:idPertemuan',
+    summary:
+      'Syarat kehadiran ujian mahasiswa yang masuk untuk sebuah pertemuan: memenuhi_syarat dan kekurangannya',
+    params: z.object({ idPertemuan: IdUuid(PESAN_KEHADIRAN.pertemuan) }),
+    response: PembatasanUjianKehadiran,
   }),
   eventsKehadiranMahasiswa: defineCall({
     method: 'GET',

@@ -1,3 +1,4 @@
+import { JENIS_UJIAN, PESAN_KELAYAKAN_UJIAN } from '@kampus/domain';
 import { HakAkses, Kosong, Role } from './auth';
 import { defineCall } from './call';
 import { z } from './zod';
@@ -32,6 +33,24 @@ const SyaratDosen = z.object({
   presentase_kehadiran_kelas: z.boolean(),
   aktivitas_kuliah: z.boolean(),
 });
+
+/**
+ * Exam eligibility by attendance (issue 25): on, the minimum percentage, the exam types whose
+ * meetings it restricts. Absent in older settings means off.
+ */
+export const AturanKehadiranUjian = z.object({
+  aktif: z.boolean({ error: 'Status aktif harus ya atau tidak' }),
+  persen_minimal: z
+    .number({ error: PESAN_KELAYAKAN_UJIAN.persenWajib })
+    .min(1, PESAN_KELAYAKAN_UJIAN.persenRentang)
+    .max(100, PESAN_KELAYAKAN_UJIAN.persenRentang),
+  jenis_ujian: z
+    .array(z.enum(JENIS_UJIAN, { error: 'Jenis ujian tidak dikenal' }), {
+      error: PESAN_KELAYAKAN_UJIAN.jenisWajib,
+    })
+    .max(JENIS_UJIAN.length, PESAN_KELAYAKAN_UJIAN.jenisGanda),
+});
+export type AturanKehadiranUjian = z.infer<typeof AturanKehadiranUjian>;
 
 /** Settings of spec section 3 'Settings (pengaturan)'. */
 export const Pengaturan = z.object({
@@ -75,6 +94,8 @@ export const Pengaturan = z.object({
   }),
   /** Which page type (dosen or operator) may push grades to SIKAD. */
   pelaku_integrasi_nilai: z.object({ dosen: z.boolean(), operator: z.boolean() }),
+  /** Exam eligibility by attendance (issue 25); absent means off. */
+  pembatasan_ujian_kehadiran: AturanKehadiranUjian.optional(),
 });
 export type Pengaturan = z.infer<typeof Pengaturan>;
 
@@ -166,6 +187,13 @@ export const sistemCalls = {
     path: '/lms/pengaturan',
     summary: 'Pengaturan LMS perguruan tinggi',
     response: Pengaturan,
+  }),
+  ubahPembatasanUjianKehadiran: defineCall({
+    method: 'PUT',
+    path: '/lms/pengaturan/pembatasan_ujian_kehadiran',
+    summary: 'Ubah pembatasan ujian berdasarkan kehadiran (operator dengan hak ubah konfigurasi)',
+    body: AturanKehadiranUjian,
+    response: AturanKehadiranUjian,
   }),
   pengaturanSaya: defineCall({
     method: 'GET',

@@ -35,6 +35,10 @@ export const kehadiranMahasiswaEndpoints = defineEndpoints<typeof kehadiranMahas
     method: 'GET',
     path: '/lms/kehadiran_mahasiswa/kelas_kuliah/:idKelas/pertemuan/:idPertemuan/nim/:nim',
   },
+  pembatasanUjianKehadiran: {
+    method: 'GET',
+    path: '/lms/kehadiran_mahasiswa/pembatasan_ujian/:idPertemuan',
+  },
   eventsKehadiranMahasiswa: {
     method: 'GET',
     path: '/lms/events/kehadiran_mahasiswa',

@@ -9,6 +9,10 @@ export const sistemEndpoints = defineEndpoints<typeof sistemCalls>({
   configuration: { method: 'GET', path: '/v1/configuration' },
   config: { method: 'GET', path: '/v1/config/:keyword' },
   pengaturan: { method: 'GET', path: '/lms/pengaturan' },
+  ubahPembatasanUjianKehadiran: {
+    method: 'PUT',
+    path: '/lms/pengaturan/pembatasan_ujian_kehadiran',
+  },
   pengaturanSaya: { method: 'GET', path: '/lms/pengaturan/me' },
   semesterBerjalan: { method: 'GET', path: '/v1/semester_akademik_berjalan' },
   checkPembatasan: { method: 'GET', path: '/v2/lms/check_pembatasan' },

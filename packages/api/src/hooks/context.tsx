@@ -25,7 +25,17 @@ export function useApi(): Api {
  * The query client with the generic error handler of spec section 8: every failed call
  * reports its message once (the app shows it as a red toast); 401 never retries.
  */
-export function createQueryClient(onError: (error: ApiError) => void) {
+export function createQueryClient(
+  onError: (error: ApiError) => void,
+  /**
+   * Every failed call with a domain code the app acts on (pembatasan_ujian_kehadiran: open
+   * /forbidden/{meetingId}), even one whose query or mutation keeps its errors quiet; such an
+   * error is not reported as a toast.
+   */
+  onKodeDomain?: (error: ApiError) => boolean,
+) {
+  const domain = (error: unknown) =>
+    error instanceof ApiError && typeof error.kode === 'string' && onKodeDomain?.(error) === true;
   const report = (error: unknown) => {
     if (error instanceof ApiError) {
       onError(error);
@@ -41,13 +51,13 @@ export function createQueryClient(onError: (error: ApiError) => void) {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.diamkanGalat) return;
+        if (domain(error) || query.meta?.diamkanGalat) return;
         report(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _v, _c, mutation) => {
-        if (mutation.meta?.diamkanGalat) return;
+        if (domain(error) || mutation.meta?.diamkanGalat) return;
         report(error);
       },
     }),

@@ -90,3 +90,46 @@ describe('the toast of a failed call', () => {
     expect(dilaporkan).toEqual([]);
   });
 });
+
+describe('a call refused by the exam attendance rule', () => {
+  it('goes to the domain handler, even from a quiet query, and never to the toast', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json(
+        {
+          status: { code: 'pembatasan_ujian_kehadiran', message: 'Belum memenuhi syarat' },
+          data: { id_pertemuan: 'p-8' },
+        },
+        { status: 403 },
+      ),
+    );
+    const session = createSessionStore('uji-galat-domain', null);
+    session.tokens.set({ accessToken: 'a', refreshToken: 'r' }, 'mahasiswa');
+    const client = createApiClient({ collegeId: 'kampus-demo', tokens: session.tokens, fetch });
+    const dilaporkan: ApiError[] = [];
+    const domain: ApiError[] = [];
+    const qc = createQueryClient(
+      (e) => dilaporkan.push(e),
+      (e) => {
+        domain.push(e);
+        return true;
+      },
+    );
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={qc}>
+        <ApiProvider api={{ client, session }}>{children}</ApiProvider>
+      </QueryClientProvider>
+    );
+    renderHook(
+      () =>
+        useQuery({
+          ...kueriKelas.detail(client, 'k1'),
+          retry: false,
+          meta: { diamkanGalat: true },
+        }),
+      { wrapper },
+    );
+    await waitFor(() => expect(domain).toHaveLength(1));
+    expect(domain[0]?.data).toEqual({ id_pertemuan: 'p-8' });
+    expect(dilaporkan).toEqual([]);
+  });
+});

@@ -39,6 +39,8 @@ export const kehadiranKeys = {
   saya: (idKelas: string, idPertemuan: string) =>
     [...kehadiranKeys.mahasiswa(), 'saya', idKelas, idPertemuan] as const,
   jenisPresensi: () => [...kehadiranKeys.semua, 'jenis_presensi'] as const,
+  pembatasanUjian: (idPertemuan: string) =>
+    [...kehadiranKeys.semua, 'pembatasan_ujian', idPertemuan] as const,
 };
 
 export const kueriKehadiran = {
@@ -74,6 +76,15 @@ export const kueriKehadiran = {
       queryKey: kehadiranKeys.jenisPresensi(),
       queryFn: ({ signal }) => client.call(calls.jenisPresensi, { signal }),
       staleTime: 5 * 60_000,
+    }),
+  /** The signed-in student's exam eligibility by attendance for a meeting (issue 25). */
+  pembatasanUjian: (client: ApiClient, idPertemuan: string) =>
+    queryOptions({
+      queryKey: kehadiranKeys.pembatasanUjian(idPertemuan),
+      queryFn: ({ signal }) =>
+        client.call(calls.pembatasanUjianKehadiran, { params: { idPertemuan }, signal }),
+      // Asked afresh each time /forbidden/{id} opens: a mark may have changed meanwhile.
+      staleTime: 0,
     }),
 };
 
@@ -226,4 +237,10 @@ export function useEksporDaftarKehadiran() {
       return fileName;
     },
   });
+}
+
+/** The shortfall /forbidden/{meetingId} shows. */
+export function usePembatasanUjianKehadiran(idPertemuan: string) {
+  const { client } = useApi();
+  return useQuery({ ...kueriKehadiran.pembatasanUjian(client, idPertemuan) });
 }

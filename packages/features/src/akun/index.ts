@@ -11,4 +11,6 @@ export const rutePengaturan: HalamanDef = {
 /** The account pages the app shell opens itself (login, /forbidden, the OAuth return), loaded when shown. */
 export const muatLoginHalaman = () => import('./LoginHalaman');
 export const muatForbiddenHalaman = () => import('./ForbiddenHalaman');
+/** /forbidden/{meetingId}: an exam meeting restricted by attendance (issue 25). */
+export const muatForbiddenPertemuanHalaman = () => import('./ForbiddenPertemuanHalaman');
 export const muatOAuthHalaman = () => import('./OAuthHalaman');

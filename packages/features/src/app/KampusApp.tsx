@@ -1,12 +1,17 @@
 import { type Api, ApiProvider, useSesi, useStatusPembatasan } from '@kampus/api';
-import { tujuanPembatasanAkses } from '@kampus/domain';
+import { aksesDiizinkan, tujuanPembatasanAkses } from '@kampus/domain';
 import type { ToastRegionProps } from '@kampus/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { matchRoute, Redirect, useLocation, useRouter, useSearch } from 'wouter';
-import { muatForbiddenHalaman, muatLoginHalaman, muatOAuthHalaman } from '../akun';
+import {
+  muatForbiddenHalaman,
+  muatForbiddenPertemuanHalaman,
+  muatLoginHalaman,
+  muatOAuthHalaman,
+} from '../akun';
 import { lazyHalaman } from './lazyHalaman';
 import { MemuatHalaman } from './MemuatHalaman';
 import type { MenuDef } from './menu';
@@ -52,6 +57,9 @@ const SetelahLogin = setelahDimuat(login.muat);
 const forbidden = halamanSiap(muatForbiddenHalaman);
 const ForbiddenHalaman = forbidden.Halaman;
 const SetelahForbidden = setelahDimuat(forbidden.muat);
+const ForbiddenPertemuanHalaman = lazyHalaman<{ idPertemuan: string }>(
+  muatForbiddenPertemuanHalaman,
+);
 const OAuthHalaman = lazyHalaman(muatOAuthHalaman);
 const ErrorPage = lazyHalaman(() => import('./galat'));
 const ToastRegion = lazyHalaman<ToastRegionProps>(() =>
@@ -208,6 +216,14 @@ function Pembatasan(props: KampusAppProps) {
     ) : (
       redirect
     );
+  }
+  // /forbidden/{meetingId}: an exam meeting the attendance rule restricts (spec 2, 7), once the
+  // general rules are met (otherwise the general page below lists what they lack).
+  const idPertemuan = location.startsWith('/forbidden/')
+    ? decodeURIComponent(location.slice('/forbidden/'.length).split('/')[0] ?? '')
+    : '';
+  if (idPertemuan && aksesDiizinkan(status.data)) {
+    return <ForbiddenPertemuanHalaman idPertemuan={idPertemuan} />;
   }
   if (location === '/forbidden' || location.startsWith('/forbidden/')) {
     return (

@@ -3,6 +3,7 @@
 // observer of the activity events (hitung.ts).
 
 export { hitungUlangPertemuan, perbaruiKehadiranPeserta } from './hitung';
+export { aturanKehadiranUjian, persenKehadiranMahasiswa, wajibLayakUjian } from './kelayakan';
 export {
   antrekan as antrekanHitungKehadiran,
   mulaiKerjaKehadiran,

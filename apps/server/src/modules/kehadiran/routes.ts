@@ -7,6 +7,7 @@ import { type Aliran, bukaAliran, pusatDari } from '../../platform/sse';
 import { aksesKelas } from '../kelas';
 import { getPerguruanTinggi } from '../sistem';
 import { daftarKehadiranMahasiswa, eksporDaftarKehadiran } from './daftar';
+import { pembatasanUjianKehadiran } from './kelayakan';
 import { hitungPersentaseKehadiran, hitungUlangKehadiran, topikKehadiran } from './kerja';
 import {
   jenisPresensi,
@@ -50,6 +51,9 @@ export function kehadiranRoutes(app: FastifyInstance, ctx: AppContext) {
     kehadiranNim(ctx, c),
   );
   kehadiranQrRoutes(app, ctx);
+  route(app, ctx.hooks, calls.pembatasanUjianKehadiran, { izin: IZIN.kelayakanUjianSaya }, (c) =>
+    pembatasanUjianKehadiran(ctx, c),
+  );
 
   // SSE /lms/events/kehadiran_mahasiswa?id_kelas_kuliah=: the clock and 'calc-percentage' of
   // the class's recalculations (a lecturer hears only the classes they teach).

@@ -27,7 +27,7 @@ import { ApiError, conflict, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { sanitasiHtml } from '../../http/sanitasi';
 import type { Aktor } from '../auth';
-import { antrekanHitungKehadiran } from '../kehadiran';
+import { antrekanHitungKehadiran, wajibLayakUjian } from '../kehadiran';
 import { aksesBacaKelas, aksesKelas, wajibPengajarUtama } from '../kelas';
 import { getPengaturan, getPerguruanTinggi } from '../sistem';
 import { cekBentrok } from './bentrok';
@@ -93,6 +93,8 @@ export function pertemuanRoutes(app: FastifyInstance, ctx: AppContext) {
     const p = await pertemuanBarisTersimpan(db, ctx.cache, params.id);
     if (!p) throw notFound('Pertemuan tidak ditemukan');
     await aksesBacaKelas(db, ctx.cache, aktor, p.idKelasKuliah);
+    // An exam meeting a student falls short of the attendance rule for (issue 25).
+    await wajibLayakUjian(db, ctx.cache, aktor, p.id);
     const detail = await pertemuanTersimpan(db, ctx.cache, aktor, p);
     if (!detail) throw notFound('Pertemuan tidak ditemukan');
     return detail;

@@ -1,4 +1,4 @@
-import type { Pengaturan, StatusPembatasan } from '@kampus/api/contract';
+import type { AturanKehadiranUjian, Pengaturan, StatusPembatasan } from '@kampus/api/contract';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -20,6 +20,26 @@ export async function getPengaturan(db: Db, collegeId: string): Promise<Pengatur
     .from(pengaturan)
     .where(eq(pengaturan.idPerguruanTinggi, collegeId));
   return (row?.data as Pengaturan | undefined) ?? null;
+}
+
+/**
+ * Sets the exam attendance rule inside the settings document (one key, the rest untouched);
+ * false when the college has no settings.
+ */
+export async function simpanAturanKehadiranUjian(
+  db: Db,
+  collegeId: string,
+  aturan: AturanKehadiranUjian,
+): Promise<boolean> {
+  const rows = await db
+    .update(pengaturan)
+    .set({
+      data: sql`jsonb_set(${pengaturan.data}, '{pembatasan_ujian_kehadiran}', ${JSON.stringify(aturan)}::jsonb, true)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(pengaturan.idPerguruanTinggi, collegeId))
+    .returning({ id: pengaturan.idPerguruanTinggi });
+  return rows.length > 0;
 }
 
 export async function getKonfigurasi(db: Db, collegeId: string, keywords: string[]) {

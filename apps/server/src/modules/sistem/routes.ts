@@ -4,11 +4,12 @@ import {
   IZIN,
   labelPeriode,
   pelakuIntegrasiNilai,
+  validasiAturanKehadiranUjian,
   zonaWaktu,
 } from '@kampus/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { notFound, tidakValid } from '../../http/errors';
 import { route } from '../../http/route';
 import { catatAktifTerakhir } from '../auth';
 import {
@@ -18,6 +19,7 @@ import {
   getSemesterBerjalan,
   getStatusPembatasan,
   pingDatabase,
+  simpanAturanKehadiranUjian,
 } from './queries';
 
 export const VERSI = '0.1.0';
@@ -85,6 +87,23 @@ export function sistemRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, ctx.hooks, calls.pengaturan, baca, ({ collegeId }) => pengaturanWajib(collegeId));
+
+  // Exam eligibility by attendance (issue 25): read again on the next request of every instance
+  // (kehadiran/kelayakan.ts reads it through the read cache the database's announcements clear).
+  route(
+    app,
+    ctx.hooks,
+    calls.ubahPembatasanUjianKehadiran,
+    { izin: IZIN.ubahPengaturan },
+    async ({ collegeId, body }) => {
+      const salah = validasiAturanKehadiranUjian(body);
+      if (salah) throw tidakValid(salah.pesan, salah.field);
+      if (!(await simpanAturanKehadiranUjian(db, collegeId, body))) {
+        throw notFound('Pengaturan LMS belum dibuat untuk perguruan tinggi ini');
+      }
+      return body;
+    },
+  );
 
   route(app, ctx.hooks, calls.pengaturanSaya, masuk, async ({ collegeId, aktor }) => {
     const p = await pengaturanWajib(collegeId);

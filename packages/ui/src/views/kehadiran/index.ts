@@ -7,6 +7,7 @@ export * from './DetailProgresModal';
 export * from './KehadiranPengajarSection';
 export * from './KehadiranPertemuanHeader';
 export * from './KodeQrKehadiran';
+export * from './PembatasanUjianView';
 export * from './PindaiQrHasil';
 export * from './RecapGrid';
 export * from './UbahKehadiranPengajarModal';

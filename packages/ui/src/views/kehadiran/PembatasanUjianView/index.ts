@@ -1,0 +1,5 @@
+export {
+  type DataPembatasanUjian,
+  PembatasanUjianView,
+  type PembatasanUjianViewProps,
+} from './PembatasanUjianView';
