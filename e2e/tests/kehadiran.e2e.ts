@@ -5,7 +5,8 @@ import { getApi, postApi, putApi, tokenApi } from '../support/api';
 import { halamanBanyak, login } from '../support/browser';
 import { alamatServer } from '../support/server';
 
-// Issue 25: attendance computed from what each student did, with its reasons; the lecturer's
+// Issue 25: attendance computed from what each student did (a material read, a quiz submitted,
+// a forum post), with its reasons; the lecturer's
 // manual mark; a recalculation that refreshes an open page; the operator's lecturer attendance;
 // the recap's spreadsheet.
 
@@ -51,7 +52,7 @@ async function siapkanPertemuan(dosen: string, operator: string, akhir: string) 
     deskripsi: p.deskripsi,
     parameter_kehadiran: {
       hadir_vidcon: false,
-      kerjakan_kuis_ujian: false,
+      kerjakan_kuis_ujian: true,
       kerjakan_tugas: false,
       posting_forum: true,
       unduh_materi: true,
@@ -77,7 +78,34 @@ async function siapkanPertemuan(dosen: string, operator: string, akhir: string) 
     penilaian_keaktifan: false,
     minimal_post: 1,
   });
-  return { idKelas, pertemuan: p, materi, forum };
+  const kuis = await postApi<{ id: string; judul: string }>(studentUrl, dosen, '/lms/ujian', {
+    id_pertemuan: p.id,
+    judul: `Kuis rekursi ${akhir}`,
+    deskripsi: 'Kerjakan sendiri.',
+    jenis: 'kuis',
+    sifat: 'close',
+    acak_soal: false,
+    ditampilkan: true,
+    gunakan_batas_waktu: false,
+    durasi: null,
+    tampilkan_kunci_jawaban: false,
+    waktu_mulai: new Date(Date.now() - 2 * 60_000).toISOString(),
+    waktu_selesai: new Date(Date.now() + 60 * 60_000).toISOString(),
+    waktu_tampil_kunci: null,
+    peserta_remedial: [],
+  });
+  const kelompok = await postApi<{ id: string }>(
+    studentUrl,
+    dosen,
+    `/lms/ujian/${kuis.id}/kelompok_soal`,
+    { judul: 'Bagian A', aturan: 'semua' },
+  );
+  await postApi(studentUrl, dosen, `/lms/ujian/${kuis.id}/kelompok_soal/${kelompok.id}/soal`, {
+    jenis: 'benar_salah',
+    pertanyaan: 'Rekursi selalu membutuhkan kasus dasar.',
+    benar_salah: { kunci: 'benar' },
+  });
+  return { idKelas, pertemuan: p, materi, forum, kuis };
 }
 
 async function masuk(page: Page, url: string, username: string, password: string) {
@@ -94,7 +122,7 @@ describe('Kehadiran', () => {
     const akhir = String(Date.now() % 100000);
     const dosenToken = await tokenApi(studentUrl, 'dosen01', 'dosen123');
     const operatorToken = await tokenApi(studentUrl, 'operator', 'operator123');
-    const { idKelas, pertemuan, materi, forum } = await siapkanPertemuan(
+    const { idKelas, pertemuan, materi, forum, kuis } = await siapkanPertemuan(
       dosenToken,
       operatorToken,
       akhir,
@@ -134,6 +162,23 @@ describe('Kehadiran', () => {
     await mhs.page.getByRole('button', { name: 'Kirim' }).click();
     await mhs.page.getByText(topik).waitFor();
 
+    // ...and takes the meeting's quiz.
+    await mhs.page.goto(`${studentUrl}/ujian/${kuis.id}`);
+    await mhs.page.getByRole('button', { name: 'Kerjakan' }).click();
+    const konfirmasi = mhs.page.getByRole('dialog');
+    await konfirmasi.getByText('Saya sudah membaca dan menyetujui ketentuan di atas.').click();
+    await konfirmasi.getByRole('button', { name: 'Mulai' }).click();
+    await mhs.page.waitForURL(`${studentUrl}/ujian/${kuis.id}/soal`);
+    await mhs.page
+      .getByRole('radiogroup', { name: /Pilih jawaban/ })
+      .locator('label')
+      .first()
+      .click();
+    await mhs.page.getByText('Terjawab 1 dari 1 soal').first().waitFor();
+    await mhs.page.getByRole('button', { name: 'Kumpulkan' }).click();
+    await mhs.page.getByRole('alertdialog').getByRole('button', { name: 'Ya' }).click();
+    await mhs.page.waitForURL(`${studentUrl}/ujian/${kuis.id}`);
+
     // Their recap shows the meeting as present; its detail lists each activity with its reason.
     await mhs.page.goto(`${studentUrl}/kehadiran`);
     await mhs.page.locator(`a[href="/kehadiran/${idKelas}"]`).first().click();
@@ -144,6 +189,7 @@ describe('Kehadiran', () => {
     const detail = mhs.page.getByRole('dialog');
     await detail.getByText(materi).waitFor();
     await detail.getByText(`Diskusi kehadiran ${akhir}`).waitFor();
+    await detail.getByText(kuis.judul).waitFor();
     expect(await detail.textContent()).toContain('100.0%');
     expect(mhs.errors).toEqual([]);
 
@@ -186,7 +232,7 @@ describe('Kehadiran', () => {
     );
     await expect
       .poll(() => progresC.getAttribute('aria-label'), { timeout: 30_000 })
-      .toMatch(/: 50\.0%$/);
+      .toMatch(/: 33\.3%$/);
     expect(dosen.errors).toEqual([]);
 
     // The operator changes the lecturer's attendance of the meeting.
