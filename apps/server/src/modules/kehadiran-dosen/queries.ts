@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -12,7 +12,7 @@ import {
   pesertaKelas,
 } from '../../db/schema';
 import type { Aktor } from '../auth';
-import { lingkupKelas } from '../kelas';
+import { type SaringPertemuan, saringPertemuanKelas } from '../kelas';
 
 // The lecturer attendance rows of meetings: each teacher of a meeting with what was recorded.
 
@@ -126,13 +126,7 @@ export async function kehadiranDosenRows(db: Db, idPertemuan: string[]) {
 }
 
 /** The list's filters (query of GET /lms/kehadiran_dosen, as GET /lms/kehadiran_mahasiswa). */
-export interface FilterDaftarDosen {
-  periode?: number;
-  id_kelas_kuliah?: string;
-  search?: string;
-  status?: 'belum_dimulai' | 'berlangsung' | 'selesai';
-  jenis?: 'online' | 'offline' | 'campuran';
-}
+export type FilterDaftarDosen = SaringPertemuan;
 
 /**
  * One page of the meetings of the caller's classes (a lecturer: the classes they teach), newest
@@ -144,23 +138,7 @@ export async function halamanPertemuan(
   f: FilterDaftarDosen,
   hal: { page: number; perPage: number },
 ) {
-  const cari = f.search ? `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = and(
-    eq(kelasKuliah.idPerguruanTinggi, aktor.idPerguruanTinggi),
-    lingkupKelas(db, aktor),
-    f.periode ? eq(kelasKuliah.periode, f.periode) : undefined,
-    f.id_kelas_kuliah ? eq(kelasKuliah.id, f.id_kelas_kuliah) : undefined,
-    f.status ? eq(pertemuan.status, f.status) : undefined,
-    f.jenis ? eq(pertemuan.jenis, f.jenis) : undefined,
-    cari
-      ? or(
-          ilike(mataKuliah.nama, cari),
-          ilike(mataKuliah.kode, cari),
-          ilike(kelasKuliah.namaKelas, cari),
-          ilike(pertemuan.judul, cari),
-        )
-      : undefined,
-  ) as SQL;
+  const where = saringPertemuanKelas(db, aktor, f);
   const [[total], rows] = await Promise.all([
     db
       .select({ n: count() })

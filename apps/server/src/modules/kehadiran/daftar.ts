@@ -1,5 +1,5 @@
 import type { calls, RingkasanKehadiran } from '@kampus/api/contract';
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -7,20 +7,14 @@ import { kelasKuliah, mataKuliah, pertemuan, pesertaKelas } from '../../db/schem
 import { lampiran } from '../../http/lampiran';
 import type { HandlerContext } from '../../http/route';
 import type { Aktor } from '../auth';
-import { lingkupKelas } from '../kelas';
+import { type SaringPertemuan, saringPertemuanKelas } from '../kelas';
 import { selAman } from './rekap';
 import { kehadiranMahasiswa } from './schema';
 
 // The attendance list of meetings (/kehadiran-peserta, spec 7 GET /lms/kehadiran_mahasiswa):
 // each meeting of the caller's classes with its attendance summary, in four queries per page.
 
-interface Filter {
-  periode?: number;
-  id_kelas_kuliah?: string;
-  search?: string;
-  status?: 'belum_dimulai' | 'berlangsung' | 'selesai';
-  jenis?: 'online' | 'offline' | 'campuran';
-}
+type Filter = SaringPertemuan;
 
 async function daftarRingkasan(
   db: Db,
@@ -28,23 +22,7 @@ async function daftarRingkasan(
   f: Filter,
   hal: { page: number; perPage: number } | null,
 ) {
-  const cari = f.search ? `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = and(
-    eq(kelasKuliah.idPerguruanTinggi, aktor.idPerguruanTinggi),
-    lingkupKelas(db, aktor),
-    f.periode ? eq(kelasKuliah.periode, f.periode) : undefined,
-    f.id_kelas_kuliah ? eq(kelasKuliah.id, f.id_kelas_kuliah) : undefined,
-    f.status ? eq(pertemuan.status, f.status) : undefined,
-    f.jenis ? eq(pertemuan.jenis, f.jenis) : undefined,
-    cari
-      ? or(
-          ilike(mataKuliah.nama, cari),
-          ilike(mataKuliah.kode, cari),
-          ilike(kelasKuliah.namaKelas, cari),
-          ilike(pertemuan.judul, cari),
-        )
-      : undefined,
-  ) as SQL;
+  const where = saringPertemuanKelas(db, aktor, f);
   const dasar = () =>
     db
       .select({

@@ -1,3 +1,8 @@
 export { aksesBacaKelas, aksesKelas, wajibPengajarUtama } from './akses';
-export { lingkupKelas, satuKelas } from './queries';
+export {
+  lingkupKelas,
+  type SaringPertemuan,
+  saringPertemuanKelas,
+  satuKelas,
+} from './queries';
 export { kelasRoutes } from './routes';

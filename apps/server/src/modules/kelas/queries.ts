@@ -38,6 +38,40 @@ export function lingkupKelas(db: Db, aktor: Aktor): SQL | undefined {
   return undefined;
 }
 
+/** Filters of the attendance lists' meetings (GET /lms/kehadiran_mahasiswa, /lms/kehadiran_dosen). */
+export interface SaringPertemuan {
+  periode?: number;
+  id_kelas_kuliah?: string;
+  search?: string;
+  status?: 'belum_dimulai' | 'berlangsung' | 'selesai';
+  jenis?: 'online' | 'offline' | 'campuran';
+}
+
+/**
+ * The meetings of the caller's classes that match the filters, over pertemuan joined to its
+ * kelas_kuliah and mata_kuliah; the search looks at the course name and code, the class name
+ * and the meeting title.
+ */
+export function saringPertemuanKelas(db: Db, aktor: Aktor, f: SaringPertemuan): SQL {
+  const cari = f.search ? `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return and(
+    eq(kelasKuliah.idPerguruanTinggi, aktor.idPerguruanTinggi),
+    lingkupKelas(db, aktor),
+    f.periode ? eq(kelasKuliah.periode, f.periode) : undefined,
+    f.id_kelas_kuliah ? eq(kelasKuliah.id, f.id_kelas_kuliah) : undefined,
+    f.status ? eq(pertemuan.status, f.status) : undefined,
+    f.jenis ? eq(pertemuan.jenis, f.jenis) : undefined,
+    cari
+      ? or(
+          ilike(mataKuliah.nama, cari),
+          ilike(mataKuliah.kode, cari),
+          ilike(kelasKuliah.namaKelas, cari),
+          ilike(pertemuan.judul, cari),
+        )
+      : undefined,
+  ) as SQL;
+}
+
 export interface FilterKelas {
   collegeId: string;
   aktor: Aktor;
