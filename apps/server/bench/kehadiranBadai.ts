@@ -9,9 +9,16 @@
 // every student starts the exam (not measured; it also warms the server alike); between storms
 // the attempts and their events are removed.
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client';
-import { kehadiranMahasiswa, pengerjaan, peristiwaAktivitas, ujian } from '../src/db/schema';
-import { hitungUlangPertemuan } from '../src/modules/kehadiran';
+import { type Database, openDatabase } from '../src/db/client';
+import {
+  kehadiranMahasiswa,
+  mahasiswa,
+  pengerjaan,
+  peristiwaAktivitas,
+  pesertaKelas,
+  ujian,
+} from '../src/db/schema';
+import { hitungUlangPertemuan, perbaruiKehadiranPeserta } from '../src/modules/kehadiran';
 import { DEMO_COLLEGE_ID, seedDemo } from '../src/seed/demo';
 import {
   bangun,
@@ -23,8 +30,8 @@ import {
   type siapkanDatabase,
   tungguSehat,
 } from './alat';
-import { aktorDosenBench } from './alatKehadiran';
-import { acak, Catatan, lajuTetap, minta, ringkas, tidur } from './beban';
+import { aktorDosenBench, dbBerhitung, median } from './alatKehadiran';
+import { acak, Catatan, lajuTetap, minta, persentil, ringkas, tidur } from './beban';
 import { aturPertemuanOnline, peristiwaKelas, tambahAktivitas } from './seedKehadiran';
 import { seedUjian } from './seedUjian';
 
@@ -37,6 +44,8 @@ export interface PutaranBadai {
 }
 
 export interface HasilBadai {
+  /** perbaruiKehadiranPeserta called directly for 100 students in turn: ms each, statements. */
+  inkremental: { medianMs: number; p95Ms: number; query: number };
   mahasiswa: number;
   mulaiDetik: number;
   laju: number;
@@ -80,6 +89,8 @@ export async function badaiKehadiran(
   await peristiwaKelas(database.db, idKelas, idUjian);
   await hitungUlangPertemuan(database.db, idPertemuan);
   const token = await sesiMahasiswa(database.db, N);
+  // The incremental update by itself: one student's row after an event, one after another.
+  const inkremental = await ukurInkremental(database, idKelas, idPertemuan);
   await database.db.execute(sql`VACUUM ANALYZE`);
   await database.close();
   console.log(
@@ -211,6 +222,7 @@ export async function badaiKehadiran(
     await hentikan([polos.proses]);
   }
   return {
+    inkremental,
     mahasiswa: N,
     mulaiDetik: MULAI_S,
     laju,
@@ -219,5 +231,28 @@ export async function badaiKehadiran(
     dengan: ringkas(semua.dengan),
     polosTanpa: ringkas(semuaPolos.tanpa),
     polosDengan: ringkas(semuaPolos.dengan),
+  };
+}
+
+async function ukurInkremental(database: Database, idKelas: string, idPertemuan: string) {
+  const siswa = await database.db
+    .select({ id: mahasiswa.idPengguna })
+    .from(pesertaKelas)
+    .innerJoin(mahasiswa, eq(mahasiswa.id, pesertaKelas.idMahasiswa))
+    .where(eq(pesertaKelas.idKelasKuliah, idKelas))
+    .limit(100);
+  const c = dbBerhitung(database);
+  const ms: number[] = [];
+  for (const s of siswa) {
+    const t = performance.now();
+    await c.db.transaction((tx) => perbaruiKehadiranPeserta(tx, idPertemuan, s.id));
+    ms.push(performance.now() - t);
+  }
+  await c.tutup();
+  const r = (x: number) => Math.round(x * 100) / 100;
+  return {
+    medianMs: r(median(ms)),
+    p95Ms: r(persentil(ms, 0.95)),
+    query: Math.round(c.hitung.n / Math.max(1, siswa.length)),
   };
 }

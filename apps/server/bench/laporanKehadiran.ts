@@ -58,6 +58,9 @@ export function tabelKehadiran(
   }
   if (badai) {
     const tambahan = badai.dengan.p99 / badai.tanpa.p99 - 1;
+    baris.push(
+      `| (c) Pembaruan inkremental sendiri: perbaruiKehadiranPeserta langsung, 100 mhs berurutan, kelas ${badai.mahasiswa} mhs, 20 aktivitas (termasuk BEGIN/COMMIT) | median ${badai.inkremental.medianMs} / p95 ${badai.inkremental.p95Ms} ms, ${badai.inkremental.query} query per peristiwa | | info |`,
+    );
     const putaran = badai.putaran.filter((p) => p.pengamat).length;
     baris.push(
       `| (c) Badai kumpul ujian: ${badai.mahasiswa} mhs dalam ${badai.mulaiDetik} s (~${badai.laju} req/s), tanpa pengamat kehadiran (${putaran} putaran) | kumpul p50 ${badai.tanpa.p50} / p99 ${badai.tanpa.p99} ms, ${badai.tanpa.non2xx + badai.tanpa.galat} gagal; polos p99 ${badai.polosTanpa.p99} ms | | |`,
@@ -68,6 +71,20 @@ export function tabelKehadiran(
     const gagal = badai.tanpa.non2xx + badai.tanpa.galat + badai.dengan.non2xx + badai.dengan.galat;
     baris.push(
       `| (c) Tambahan p99 karena pembaruan inkremental | ${tambahan >= 0 ? '+' : ''}${(tambahan * 100).toFixed(1)}% (${ms(badai.dengan.p99)} / ${ms(badai.tanpa.p99)} ms) | <= +${TARGET.tambahanP99 * 100}% | ${cek(tambahan <= TARGET.tambahanP99 && gagal === 0)} |`,
+    );
+    const pasangan: string[] = [];
+    for (let i = 0; i + 1 < badai.putaran.length; i += 2) {
+      const a = badai.putaran[i];
+      const b = badai.putaran[i + 1];
+      const dengan = a?.pengamat ? a : b;
+      const tanpa = a?.pengamat ? b : a;
+      if (dengan && tanpa)
+        pasangan.push(
+          `p99 ${((dengan.kumpul.p99 / tanpa.kumpul.p99 - 1) * 100).toFixed(0)}%, p50 ${((dengan.kumpul.p50 / tanpa.kumpul.p50 - 1) * 100).toFixed(0)}%`,
+        );
+    }
+    baris.push(
+      `| (c) Tambahan per putaran (dengan vs tanpa, berurutan) | ${pasangan.join('; ')} | | info |`,
     );
     for (const p of badai.putaran) {
       baris.push(
