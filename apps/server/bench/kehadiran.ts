@@ -4,6 +4,8 @@
 //   npm run bench -- --kehadiran               everything below (PostgreSQL when DATABASE_URL)
 //   npm run bench -- --kehadiran --quick       shorter loads, a 300-student storm over 15 s
 //   --tanpa-badai / --hanya-badai              only the recalculation and recap / only the storm
+//   --putaran=N                                storm rounds (default 3, quick 1; each a storm without and
+//                                              one with the observer, back to back, order alternating)
 //   --profil                                   the server's CPU profile in bench/profil
 //
 // (a) Recalculating one meeting: 200 students, 20 activities of every kind (6 materials of which

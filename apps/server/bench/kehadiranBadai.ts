@@ -65,7 +65,12 @@ export async function badaiKehadiran(
 ): Promise<HasilBadai> {
   const N = opsi.quick ? 300 : 2000;
   const MULAI_S = opsi.quick ? 15 : 60;
-  const PUTARAN = opsi.quick ? 1 : 2;
+  const arg = process.argv.find((x) => x.startsWith('--putaran='));
+  const PUTARAN = arg
+    ? Math.max(1, Number(arg.slice('--putaran='.length)) || 1)
+    : opsi.quick
+      ? 1
+      : 2;
   const mulaiSeed = Date.now();
   const database = await openDatabase({ url: db.url, dataDir: db.dataDir ?? '' });
   await database.migrate();

@@ -58,6 +58,7 @@ export function tabelKehadiran(
   }
   if (badai) {
     const tambahan = badai.dengan.p99 / badai.tanpa.p99 - 1;
+    const gagal = badai.tanpa.non2xx + badai.tanpa.galat + badai.dengan.non2xx + badai.dengan.galat;
     baris.push(
       `| (c) Pembaruan inkremental sendiri: perbaruiKehadiranPeserta langsung, 100 mhs berurutan, kelas ${badai.mahasiswa} mhs, 20 aktivitas (termasuk BEGIN/COMMIT) | median ${badai.inkremental.medianMs} / p95 ${badai.inkremental.p95Ms} ms, ${badai.inkremental.query} query per peristiwa | | info |`,
     );
@@ -68,23 +69,28 @@ export function tabelKehadiran(
     baris.push(
       `| (c) Badai kumpul ujian, dengan pengamat (pembaruan inkremental dalam transaksi) | kumpul p50 ${badai.dengan.p50} / p99 ${badai.dengan.p99} ms, ${badai.dengan.non2xx + badai.dengan.galat} gagal; polos p99 ${badai.polosDengan.p99} ms | | |`,
     );
-    const gagal = badai.tanpa.non2xx + badai.tanpa.galat + badai.dengan.non2xx + badai.dengan.galat;
-    baris.push(
-      `| (c) Tambahan p99 karena pembaruan inkremental | ${tambahan >= 0 ? '+' : ''}${(tambahan * 100).toFixed(1)}% (${ms(badai.dengan.p99)} / ${ms(badai.tanpa.p99)} ms) | <= +${TARGET.tambahanP99 * 100}% | ${cek(tambahan <= TARGET.tambahanP99 && gagal === 0)} |`,
-    );
-    const pasangan: string[] = [];
+    // Each round's storms ran one after the other: their ratio is what the observer added at
+    // that moment; the machine's load between rounds varies more than that (shared cores).
+    const pasangan: { p99: number; p50: number }[] = [];
     for (let i = 0; i + 1 < badai.putaran.length; i += 2) {
-      const a = badai.putaran[i];
-      const b = badai.putaran[i + 1];
+      const [a, b] = [badai.putaran[i], badai.putaran[i + 1]];
       const dengan = a?.pengamat ? a : b;
       const tanpa = a?.pengamat ? b : a;
       if (dengan && tanpa)
-        pasangan.push(
-          `p99 ${((dengan.kumpul.p99 / tanpa.kumpul.p99 - 1) * 100).toFixed(0)}%, p50 ${((dengan.kumpul.p50 / tanpa.kumpul.p50 - 1) * 100).toFixed(0)}%`,
-        );
+        pasangan.push({
+          p99: dengan.kumpul.p99 / tanpa.kumpul.p99 - 1,
+          p50: dengan.kumpul.p50 / tanpa.kumpul.p50 - 1,
+        });
     }
+    const persen = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(0)}%`;
+    // The upper middle (of two rounds, the worse): a quieter moment must not pass a cost.
+    const urut = pasangan.map((p) => p.p99).sort((a, b) => a - b);
+    const tengah = urut[Math.floor(urut.length / 2)] ?? Number.NaN;
     baris.push(
-      `| (c) Tambahan per putaran (dengan vs tanpa, berurutan) | ${pasangan.join('; ')} | | info |`,
+      `| (c) Tambahan karena pembaruan inkremental, per putaran (dengan vs tanpa, berurutan) | ${pasangan.map((p) => `p99 ${persen(p.p99)}, p50 ${persen(p.p50)}`).join('; ')} | | |`,
+    );
+    baris.push(
+      `| (c) Tambahan p99: median atas per putaran (gabungan semua putaran: ${persen(tambahan)}) | ${persen(tengah)} | <= +${TARGET.tambahanP99 * 100}% | ${cek(tengah <= TARGET.tambahanP99 && gagal === 0)} |`,
     );
     for (const p of badai.putaran) {
       baris.push(
