@@ -7,6 +7,8 @@
 //   npm run bench -- --sse           10,000 event-stream clients on one process (bench/sse.ts)
 //   npm run bench -- --ujian         exam storm: 2,000 students start and save (bench/ujian.ts)
 //   npm run bench -- --tugas         deadline rush: 500 students upload 2 MB each (bench/tugas.ts)
+//   npm run bench -- --kehadiran     attendance: recalculation, recap, exam storm with and without
+//                                    the incremental update (bench/kehadiran.ts)
 //
 // The server runs as its own process, as `npm start` runs it; autocannon drives it from here.
 // Results: bench/results/<time>-<database>.json and a markdown table on stdout.
@@ -286,14 +288,16 @@ async function main() {
 }
 
 // `--sse`: the event-stream bench instead (bench/sse.ts); `--ujian`: the exam storm (bench/ujian.ts);
-// `--tugas`: the assignment deadline rush (bench/tugas.ts).
+// `--tugas`: the assignment deadline rush (bench/tugas.ts); `--kehadiran`: attendance (bench/kehadiran.ts).
 (process.argv.includes('--sse')
   ? import('./sse').then((m) => m.benchSse())
   : process.argv.includes('--ujian')
     ? import('./ujian').then((m) => m.benchUjian())
     : process.argv.includes('--tugas')
       ? import('./tugas').then((m) => m.benchTugas())
-      : main()
+      : process.argv.includes('--kehadiran')
+        ? import('./kehadiran').then((m) => m.benchKehadiran())
+        : main()
 ).catch((err) => {
   console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);

@@ -70,6 +70,15 @@ const Env = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * 'false' stops attendance from following activity events as they happen (the incremental
+   * update; recalculations still work): only for the attendance bench's comparison of the exam
+   * storm with and without it (bench/kehadiranBadai.ts). Never in production.
+   */
+  KEHADIRAN_PENGAMAT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Log every request (off by default so the console shows what matters). */
   LOG_REQUESTS: z

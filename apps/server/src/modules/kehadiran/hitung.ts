@@ -1,160 +1,41 @@
 import {
-  type AktivitasKehadiran,
   type FaktaKehadiran,
-  hitungProgresKehadiran,
-  JENIS_AKTIVITAS,
-  JENIS_PARAMETER_KEHADIRAN,
-  type JenisAktivitas,
   type KodePresensi,
   modeKehadiran,
-  PARAMETER_KEHADIRAN,
   presensiOtomatis,
 } from '@kampus/domain';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  anggotaKelompokTugas,
-  forum,
-  kelasKuliah,
-  mahasiswa,
-  materi,
-  pertemuan,
-  pesertaKelas,
-  tugas,
-  ujian,
-  vidcon,
-} from '../../db/schema';
+import { anggotaKelompokTugas, mahasiswa, pertemuan, pesertaKelas } from '../../db/schema';
 import {
   amatiAktivitas,
   bacaAktivitas,
+  lepasAmatiAktivitas,
   type Peristiwa,
   type PeristiwaBaru,
 } from '../../platform/aktivitas';
-import { getPengaturan } from '../sistem';
+import {
+  type BarisPertemuan,
+  type KonteksPertemuan,
+  konteksPertemuan,
+  progresDari,
+} from './konteks';
 import { kehadiranMahasiswa } from './schema';
+
+export {
+  type BarisPertemuan,
+  type KonteksPertemuan,
+  konteksPertemuan,
+  MINIMAL_PERSEN_DEFAULT,
+  minimalPersen,
+  pertemuanDanKampus,
+  progresDari,
+} from './konteks';
 
 // The presence engine on the server (issue 25): the facts of a meeting (its criteria, its
 // activities, the settings' minimum) and a student's events, through the domain's
 // hitungProgresKehadiran, into the stored row. One student on each event; a whole meeting only
 // in a recalculation job.
-
-/** The minimum progress when the college has no settings (spec 9's sample: 60%). */
-export const MINIMAL_PERSEN_DEFAULT = 60;
-
-export type BarisPertemuan = typeof pertemuan.$inferSelect & { idPerguruanTinggi: string };
-
-export interface KonteksPertemuan {
-  p: BarisPertemuan;
-  minimalPersen: number;
-  aktivitas: AktivitasKehadiran[];
-}
-
-export async function pertemuanDanKampus(db: Db, id: string): Promise<BarisPertemuan | null> {
-  const [r] = await db
-    .select({ p: pertemuan, pt: kelasKuliah.idPerguruanTinggi })
-    .from(pertemuan)
-    .innerJoin(kelasKuliah, eq(kelasKuliah.id, pertemuan.idKelasKuliah))
-    .where(eq(pertemuan.id, id))
-    .limit(1);
-  return r ? { ...r.p, idPerguruanTinggi: r.pt } : null;
-}
-
-export async function minimalPersen(db: Db, idPerguruanTinggi: string) {
-  const set = await getPengaturan(db, idPerguruanTinggi);
-  return (
-    set?.pengaturan_kelas.syarat_kehadiran_online_mahasiswa.presentase_progress_minimal_persen ??
-    MINIMAL_PERSEN_DEFAULT
-  );
-}
-
-/** The activities of meetings that attendance counts (remedial exams are for a few only). */
-export async function aktivitasPertemuan(
-  db: Db,
-  ids: string[],
-  jenis: readonly JenisAktivitas[] = JENIS_AKTIVITAS,
-) {
-  const hasil = new Map<string, AktivitasKehadiran[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return hasil;
-  const tambah = (idP: string, a: AktivitasKehadiran) => hasil.get(idP)?.push(a);
-  const perlu = (j: JenisAktivitas) => jenis.includes(j);
-  const [m, t, u, f, v] = await Promise.all([
-    perlu('materi')
-      ? db
-          .select({
-            id: materi.id,
-            p: materi.idPertemuan,
-            judul: materi.judul,
-            s: materi.isSyaratHadir,
-          })
-          .from(materi)
-          .where(inArray(materi.idPertemuan, ids))
-      : [],
-    perlu('tugas')
-      ? db
-          .select({ id: tugas.id, p: tugas.idPertemuan, judul: tugas.judul })
-          .from(tugas)
-          .where(inArray(tugas.idPertemuan, ids))
-      : [],
-    perlu('ujian')
-      ? db
-          .select({ id: ujian.id, p: ujian.idPertemuan, judul: ujian.judul })
-          .from(ujian)
-          .where(and(inArray(ujian.idPertemuan, ids), ne(ujian.jenis, 'remedial')))
-      : [],
-    perlu('forum')
-      ? db
-          .select({
-            id: forum.id,
-            p: forum.idPertemuan,
-            judul: forum.judul,
-            min: forum.minimalPost,
-          })
-          .from(forum)
-          .where(inArray(forum.idPertemuan, ids))
-      : [],
-    perlu('vidcon')
-      ? db
-          .select({ id: vidcon.id, p: vidcon.idPertemuan, judul: vidcon.judul })
-          .from(vidcon)
-          .where(inArray(vidcon.idPertemuan, ids))
-      : [],
-  ]);
-  for (const r of m) tambah(r.p, { id: r.id, jenis: 'materi', judul: r.judul, syarat_hadir: r.s });
-  for (const r of t) tambah(r.p, { id: r.id, jenis: 'tugas', judul: r.judul });
-  for (const r of u) tambah(r.p, { id: r.id, jenis: 'ujian', judul: r.judul });
-  for (const r of f) tambah(r.p, { id: r.id, jenis: 'forum', judul: r.judul, minimal_post: r.min });
-  for (const r of v) tambah(r.p, { id: r.id, jenis: 'vidcon', judul: r.judul });
-  return hasil;
-}
-
-/**
- * A meeting's facts. Only the activities its flagged criteria count are read; a meeting in
- * manual presence (offline, nothing flagged) reads none (the incremental update stops there).
- */
-export async function konteksPertemuan(db: Db, id: string): Promise<KonteksPertemuan | null> {
-  const p = await pertemuanDanKampus(db, id);
-  if (!p) return null;
-  const manual = modeKehadiran({ jenis: p.jenis, parameter_kehadiran: p.parameterKehadiran });
-  const jenis =
-    manual === 'manual'
-      ? []
-      : PARAMETER_KEHADIRAN.filter((k) => p.parameterKehadiran?.[k] === true).map(
-          (k) => JENIS_PARAMETER_KEHADIRAN[k],
-        );
-  const [min, akt] = await Promise.all([
-    minimalPersen(db, p.idPerguruanTinggi),
-    jenis.length ? aktivitasPertemuan(db, [id], jenis) : new Map<string, AktivitasKehadiran[]>(),
-  ]);
-  return { p, minimalPersen: min, aktivitas: akt.get(id) ?? [] };
-}
-
-export function progresDari(k: KonteksPertemuan, fakta: FaktaKehadiran[]) {
-  return hitungProgresKehadiran({
-    pertemuan: { jenis: k.p.jenis, parameter_kehadiran: k.p.parameterKehadiran },
-    aktivitas: k.aktivitas,
-    fakta,
-  });
-}
 
 type BarisBaru = typeof kehadiranMahasiswa.$inferInsert;
 
@@ -219,21 +100,32 @@ async function anggotaKelompok(db: Db, ids: string[]) {
 
 /**
  * A group hands in once for all its members: the hand-ins of the groups a student belongs to
- * count as theirs (read only when the meeting counts assignments).
+ * count as theirs (read only when the meeting counts assignments). The student's groups of the
+ * meeting's assignments first (usually none: then nothing else is read), then only those
+ * assignments' hand-ins, so an event costs the same whatever the class size.
  */
 async function faktaKelompok(db: Db, k: KonteksPertemuan, idPengguna: string) {
-  if (!k.p.parameterKehadiran?.kerjakan_tugas || !k.aktivitas.some((a) => a.jenis === 'tugas'))
-    return [];
-  const events = await bacaAktivitas(db, { idPertemuan: [k.p.id], jenis: 'tugas', batas: 10_000 });
-  const kelompok = events.flatMap((e) => {
-    const id = kelompokDari(e);
-    return id && e.idPengguna !== idPengguna ? [id] : [];
+  const idTugas = k.aktivitas.filter((a) => a.jenis === 'tugas').map((a) => a.id);
+  if (!k.p.parameterKehadiran?.kerjakan_tugas || idTugas.length === 0) return [];
+  const grup = await db
+    .select({ k: anggotaKelompokTugas.idKelompok, t: anggotaKelompokTugas.idTugas })
+    .from(anggotaKelompokTugas)
+    .innerJoin(mahasiswa, eq(mahasiswa.id, anggotaKelompokTugas.idMahasiswa))
+    .where(
+      and(inArray(anggotaKelompokTugas.idTugas, idTugas), eq(mahasiswa.idPengguna, idPengguna)),
+    );
+  if (grup.length === 0) return [];
+  const milik = new Set(grup.map((g) => g.k));
+  const events = await bacaAktivitas(db, {
+    idPertemuan: [k.p.id],
+    jenis: 'tugas',
+    idAktivitas: [...new Set(grup.map((g) => g.t))],
+    batas: 10_000,
   });
-  const anggota = await anggotaKelompok(db, kelompok);
   return events
     .filter((e) => {
       const id = kelompokDari(e);
-      return id && e.idPengguna !== idPengguna && anggota.get(id)?.includes(idPengguna);
+      return id && e.idPengguna !== idPengguna && milik.has(id);
     })
     .map(fakta);
 }
@@ -274,6 +166,33 @@ export async function perbaruiRingkasanPertemuan(db: Db, k: KonteksPertemuan) {
     .where(eq(pertemuan.id, idP));
 }
 
+/**
+ * The meeting's summary after one student's row moved from `lama` to `baru`: shifted by the
+ * difference (one row's update, whatever the class size) rather than recounted over the class;
+ * recounted only when there is none yet. Nothing is written when nothing changed.
+ */
+async function geserRingkasanPertemuan(
+  db: Db,
+  k: KonteksPertemuan,
+  lama: { presensi: string; progress: number } | null,
+  baru: { presensi: string; progress: number },
+) {
+  const hadir = (x: { presensi: string } | null) => (x?.presensi === 'H' ? 1 : 0);
+  const dHadir = hadir(baru) - hadir(lama);
+  const dProgres = baru.progress - (lama?.progress ?? 0);
+  if (dHadir === 0 && dProgres === 0) return;
+  const [r] = await db
+    .update(pertemuan)
+    .set({
+      pesertaHadir: sql`${pertemuan.pesertaHadir} + ${dHadir}`,
+      progressPeserta: sql`${pertemuan.progressPeserta} + ${dProgres}::float8 / nullif((select count(*)
+        from peserta_kelas pk where pk.id_kelas_kuliah = ${k.p.idKelasKuliah}), 0)`,
+    })
+    .where(and(eq(pertemuan.id, k.p.id), sql`${pertemuan.progressPeserta} is not null`))
+    .returning({ id: pertemuan.id });
+  if (!r) await perbaruiRingkasanPertemuan(db, k);
+}
+
 /** One student's row of one meeting, from their events (the incremental update). */
 export async function perbaruiKehadiranPeserta(
   db: Db,
@@ -288,13 +207,29 @@ export async function perbaruiKehadiranPeserta(
   )
     return;
   if (!(await pesertaPertemuan(db, k.p, idPengguna))) return;
+  // The row as it was, locked until the transaction ends: the summary shifts by its change.
+  const [lama] = await db
+    .select({
+      presensi: kehadiranMahasiswa.presensi,
+      progress: kehadiranMahasiswa.progress,
+      isManual: kehadiranMahasiswa.isManual,
+    })
+    .from(kehadiranMahasiswa)
+    .where(
+      and(
+        eq(kehadiranMahasiswa.idPertemuan, idPertemuan),
+        eq(kehadiranMahasiswa.idPengguna, idPengguna),
+      ),
+    )
+    .for('update');
   const events = await bacaAktivitas(db, { idPertemuan: [idPertemuan], idPengguna, batas: 10_000 });
   const h = progresDari(k, [...events.map(fakta), ...(await faktaKelompok(db, k, idPengguna))]);
+  const presensi = presensiOtomatis(h.overall, k.minimalPersen);
   await simpanOtomatis(db, [
     {
       idPertemuan,
       idPengguna,
-      presensi: presensiOtomatis(h.overall, k.minimalPersen),
+      presensi,
       progress: h.overall,
       fraction: h.fraction,
       detail: h.detail,
@@ -302,7 +237,10 @@ export async function perbaruiKehadiranPeserta(
       diubahPada: kini,
     },
   ]);
-  await perbaruiRingkasanPertemuan(db, k);
+  await geserRingkasanPertemuan(db, k, lama ?? null, {
+    presensi: lama?.isManual ? lama.presensi : presensi,
+    progress: h.overall,
+  });
 }
 
 /** A whole meeting: every student of the class, in a few queries (the recalculation job). */
@@ -371,3 +309,8 @@ export async function amatiUntukKehadiran(db: Db, e: PeristiwaBaru) {
 }
 
 amatiAktivitas(amatiUntukKehadiran);
+
+/** KEHADIRAN_PENGAMAT=false (the bench's storm without the incremental update): stop observing. */
+export function matikanPengamatKehadiran() {
+  lepasAmatiAktivitas(amatiUntukKehadiran);
+}

@@ -2,11 +2,16 @@
 // worker, and the engine the seed backfills with. Importing it registers the attendance
 // observer of the activity events (hitung.ts).
 
-export { hitungUlangPertemuan, perbaruiKehadiranPeserta } from './hitung';
+export {
+  hitungUlangPertemuan,
+  matikanPengamatKehadiran,
+  perbaruiKehadiranPeserta,
+} from './hitung';
 export { aturanKehadiranUjian, persenKehadiranMahasiswa, wajibLayakUjian } from './kelayakan';
 export {
   antrekan as antrekanHitungKehadiran,
   mulaiKerjaKehadiran,
   pasangKerjaKehadiran,
 } from './kerja';
+export { susunRekap } from './rekap';
 export { kehadiranRoutes } from './routes';

@@ -6,7 +6,7 @@ import {
   modeKehadiran,
   type ProgresKehadiran,
 } from '@kampus/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { mahasiswa, pengguna, pesertaKelas } from '../../db/schema';
@@ -64,12 +64,15 @@ export async function barisKehadiran(
           .where(
             and(
               inArray(kehadiranMahasiswa.idPertemuan, idPertemuan),
+              // The whole class: every row of its meetings (a former member's row is looked up by
+              // no one). Filtering by the members here made PostgreSQL probe the rows member by
+              // member: 18 ms instead of 1.5 ms for 200 students x 16 meetings (EXPLAIN ANALYZE).
               saring.idPengguna || saring.nim
                 ? inArray(
                     kehadiranMahasiswa.idPengguna,
                     peserta.map((p) => p.idPengguna),
                   )
-                : sql`${kehadiranMahasiswa.idPengguna} in (select m.id_pengguna from peserta_kelas pk join mahasiswa m on m.id = pk.id_mahasiswa where pk.id_kelas_kuliah = ${idKelas})`,
+                : undefined,
             ),
           );
   const peta = new Map(rows.map((r) => [`${r.k.idPertemuan}:${r.k.idPengguna}`, r]));

@@ -37,6 +37,11 @@ export function amatiAktivitas(fn: PengamatAktivitas) {
   pengamat.add(fn);
 }
 
+/** Stops an observer (the attendance bench's comparison without it). */
+export function lepasAmatiAktivitas(fn: PengamatAktivitas) {
+  pengamat.delete(fn);
+}
+
 /** Records an activity event; inside the caller's transaction when `db` is its `tx`. */
 export async function umumkanAktivitas(db: Db, e: PeristiwaBaru): Promise<number> {
   if (!JENIS_AKTIVITAS.includes(e.jenis))
