@@ -265,6 +265,11 @@ export interface IzinKelas {
   ubahJabatan: boolean;
   /** 'Ubah Ketua Kelas': the class's teachers, or operators with write. */
   ubahKetua: boolean;
+  /**
+   * 'Kehadiran Kelas' (the attendance of its meetings): the class's teachers, or operators with
+   * read on kelas_kuliah (the server's bacaKehadiranMahasiswa and class access).
+   */
+  kehadiran: boolean;
 }
 
 export function izinKelas(args: {
@@ -285,6 +290,9 @@ export function izinKelas(args: {
     ubahKelas: operatorTulis,
     ubahJabatan: operatorTulis || utama,
     ubahKetua: kelola,
+    kehadiran:
+      saya !== undefined ||
+      (args.role === 'operator' && punyaAkses(args.hak ?? undefined, 'kelas_kuliah', 'read')),
   };
 }
 

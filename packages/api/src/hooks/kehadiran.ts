@@ -6,42 +6,20 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
 import type { ApiClient } from '../client/client';
 import { saveFile } from '../client/saveFile';
-import type {
-  EventHitungKehadiran,
-  FilterKehadiran,
-  UbahKehadiranMassal,
-} from '../contract/kehadiranMahasiswa';
+import type { EventHitungKehadiran, UbahKehadiranMassal } from '../contract/kehadiranMahasiswa';
 import { EVENT_REFETCH } from '../contract/konsistensi';
 import { kehadiranMahasiswaEndpoints as calls } from '../endpoints/kehadiranMahasiswa';
 import { useApi } from './context';
+import { type FilterDaftarKehadiran, kehadiranKeys } from './kehadiranKunci';
 
 // Student attendance (issue 25, contract kehadiranMahasiswa.ts): the meetings list with its
 // summaries (/kehadiran-peserta), a meeting's participants with progress and reasons, the manual
 // edit, the recalculation whose status streams on SSE 'calc-percentage', the class recap and the
 // student's own mark. Whatever an activity changes refreshes everything under `semua`.
 
-/** The list's filters (/kehadiran-peserta, /kehadiran): query of GET /lms/kehadiran_mahasiswa. */
-export type FilterDaftarKehadiran = z.input<typeof FilterKehadiran> & {
-  page: number;
-  per_page?: number;
-};
-
-/** Query keys of attendance; lecturer attendance (kehadiranDosen.ts) sits under `semua` too. */
-export const kehadiranKeys = {
-  semua: ['kehadiran'] as const,
-  mahasiswa: () => [...kehadiranKeys.semua, 'mahasiswa'] as const,
-  daftar: (f: FilterDaftarKehadiran) => [...kehadiranKeys.mahasiswa(), 'daftar', f] as const,
-  pertemuan: (id: string) => [...kehadiranKeys.mahasiswa(), 'pertemuan', id] as const,
-  rekap: (idKelas: string) => [...kehadiranKeys.mahasiswa(), 'rekap', idKelas] as const,
-  saya: (idKelas: string, idPertemuan: string) =>
-    [...kehadiranKeys.mahasiswa(), 'saya', idKelas, idPertemuan] as const,
-  jenisPresensi: () => [...kehadiranKeys.semua, 'jenis_presensi'] as const,
-  pembatasanUjian: (idPertemuan: string) =>
-    [...kehadiranKeys.semua, 'pembatasan_ujian', idPertemuan] as const,
-};
+export { type FilterDaftarKehadiran, kehadiranKeys } from './kehadiranKunci';
 
 export const kueriKehadiran = {
   daftar: (client: ApiClient, f: FilterDaftarKehadiran) =>

@@ -10,7 +10,7 @@ import type { UbahKehadiranDosen } from '../contract/kehadiranDosen';
 import { kehadiranDosenEndpoints as calls } from '../endpoints/kehadiranDosen';
 import { bapKeys } from './bap';
 import { useApi } from './context';
-import { type FilterDaftarKehadiran, kehadiranKeys } from './kehadiran';
+import { type FilterDaftarKehadiran, kehadiranKeys } from './kehadiranKunci';
 
 /** The lecturer attendance list's filters (/kehadiran?tab=1): as the student list's. */
 export type FilterDaftarKehadiranDosen = FilterDaftarKehadiran;

@@ -3,7 +3,7 @@ import type { ApiClient } from '../client/client';
 import type { KodeQrPertemuan, PindaiQr } from '../contract/kehadiranQr';
 import { kehadiranQrEndpoints as calls } from '../endpoints/kehadiranQr';
 import { useApi } from './context';
-import { kehadiranKeys } from './kehadiran';
+import { kehadiranKeys } from './kehadiranKunci';
 
 /** Query keys of QR attendance (contract kehadiranQr.ts), under attendance's. */
 export const kehadiranQrKeys = {

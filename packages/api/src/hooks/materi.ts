@@ -12,7 +12,7 @@ import { materiEndpoints as calls } from '../endpoints/materi';
 import { bapKeys } from './bap';
 import { useProgresUnggah } from './berkas';
 import { useApi } from './context';
-import { kehadiranKeys } from './kehadiran';
+import { kehadiranKeys } from './kehadiranKunci';
 import { pertemuanKeys } from './pertemuan';
 
 /** The save fields of spec 7 as the form builds them (domain `payloadMateri`). */

@@ -9,7 +9,7 @@ import type { ApiClient } from '../client/client';
 import type { SimpanVidcon, Vidcon } from '../contract/vidcon';
 import { vidconEndpoints as calls } from '../endpoints/vidcon';
 import { useApi } from './context';
-import { kehadiranKeys } from './kehadiran';
+import { kehadiranKeys } from './kehadiranKunci';
 import { pertemuanKeys } from './pertemuan';
 
 /** The /vidcon list across the user's classes (contract daftarVidconPertemuan without a meeting). */

@@ -9,7 +9,6 @@ import {
   useUbahTeksPertemuan,
 } from '@kampus/api';
 import {
-  boleh,
   bolehUbahPengajarPertemuan,
   type IzinKelas,
   type JenisPertemuan,
@@ -53,7 +52,7 @@ export function PanelPertemuan({
   izin: IzinKelas | null;
   children?: ReactNode;
 }) {
-  const { role, hak, timeZone } = usePengguna();
+  const { role, timeZone } = usePengguna();
   const pertemuan = usePertemuan(idPertemuan);
   const [modal, setModal] = useState<'ubah' | 'teks' | null>(null);
   const [rentang, setRentang] = useState<{ mulai: string; selesai: string } | null>(null);
@@ -71,7 +70,7 @@ export function PanelPertemuan({
   const p = pertemuan.data ?? null;
   // 'Kehadiran Kelas': the class's teachers and the operators who may read its attendance.
   const hrefKehadiran =
-    p && izin && boleh('bacaKehadiranMahasiswa', { role, hakAkses: hak })
+    p && izin?.kehadiran
       ? hrefKehadiranPertemuan(
           role === 'operator' ? 'operator-kelas' : 'dosen-kelas',
           p.id_kelas_kuliah,
