@@ -131,6 +131,27 @@ describe('antrean pekerjaan', { timeout: 120_000 }, () => {
     await tutup(a);
   });
 
+  it('a job sent on the instance that works it starts at once, not at the next poll', async () => {
+    const a = await instans();
+    // Polling every 20 s: only the wake-up of kirim can run the job within a few seconds.
+    const lambat = bukaAntrean(a.database, { intervalDetik: 20, log: () => {} });
+    const jalan: number[] = [];
+    try {
+      await lambat.kerjakan('uji.segera', async () => {
+        jalan.push(Date.now());
+      });
+      // Past the worker's first fetch, which happens as it starts.
+      await new Promise((r) => setTimeout(r, 1500));
+      const dikirim = Date.now();
+      await lambat.kirim('uji.segera', {});
+      await tunggu(() => jalan.length > 0, 8_000);
+      expect((jalan[0] ?? 0) - dikirim).toBeLessThan(8_000);
+    } finally {
+      await lambat.berhenti();
+      await tutup(a);
+    }
+  });
+
   it('queues a job with the same key once, whichever instance sends it', async () => {
     const [a, b] = await duaInstans();
     const mulaiPada = new Date(Date.now() + 60_000);

@@ -115,20 +115,27 @@ export function bukaAntrean(database: Database, opsi: OpsiAntrean = {}): Antrean
     return ada;
   };
 
+  /** This process's workers per queue: a job sent here wakes them instead of waiting a poll. */
+  const pekerja = new Map<string, string[]>();
+
   return {
     async kirim(nama, data, o = {}) {
       await pastikanAntrean(nama);
-      return boss.send(nama, data, {
+      const id = await boss.send(nama, data, {
         ...(o.mulaiPada ? { startAfter: o.mulaiPada } : {}),
         ...(o.singletonKey ? { id: idDariSingletonKey(nama, o.singletonKey) } : {}),
       });
+      // A job due now starts at once on this instance ('Update Progres' answers in a moment);
+      // the other instances still find it on their next poll.
+      if (!o.mulaiPada) for (const w of pekerja.get(nama) ?? []) boss.notifyWorker(w);
+      return id;
     },
     async kerjakan<T extends object>(
       nama: string,
       kerja: (data: T, job: JobAntrean) => Promise<void>,
     ) {
       await pastikanAntrean(nama);
-      await boss.work(
+      const idPekerja = await boss.work(
         nama,
         { pollingIntervalSeconds: polling, batchSize: 5 },
         async (jobs: PgBoss.Job<T>[]) => {
@@ -144,6 +151,7 @@ export function bukaAntrean(database: Database, opsi: OpsiAntrean = {}): Antrean
           }
         },
       );
+      pekerja.set(nama, [...(pekerja.get(nama) ?? []), idPekerja]);
     },
     get sudahBerhenti() {
       return berhentiPada !== null;
