@@ -31,7 +31,7 @@ export function tabelKehadiran(
     const server = satu.hitungJobMs.map((j) => j.server);
     const klien = satu.hitungJobMs.map((j) => j.klien);
     baris.push(
-      `| (a) Hitung ulang lewat job: POST .../hitung_ulang sampai 'completed' (${server.length}x) | server median ${ms(median(server))} ms (maks ${ms(Math.max(...server))}); klien median ${ms(median(klien))} ms | antrean pg-boss menjemput tiap 2 s | info |`,
+      `| (a) Hitung ulang lewat job: POST .../hitung_ulang sampai 'completed' (${server.length}x) | server median ${ms(median(server))} ms (maks ${ms(Math.max(...server))}); klien median ${ms(median(klien))} ms | pekerja instans pengirim dibangunkan saat dikirim | info |`,
     );
     for (const r of satu.rekap) {
       const target = r.nama.includes('200') && !r.nama.includes(' 1 koneksi');
