@@ -20,7 +20,7 @@ import { bacaAktivitas } from '../../platform/aktivitas';
 import type { Aktor } from '../auth';
 import { aksesKelas } from '../kelas';
 import { catatAktivitas } from '../log-aktivitas';
-import { pertemuanById } from '../pertemuan';
+import { pertemuanById, ringkasanKehadiran } from '../pertemuan';
 import { getPengaturan } from '../sistem';
 import { iso, namaDosen, ringkasBaris } from './baris';
 import { barisKehadiranDosen, jumlahPesertaKelas, simpanKehadiranDosen } from './queries';
@@ -68,11 +68,16 @@ export async function kehadiranPertemuan(
   const syarat = syaratDosenUntuk(pk, p.jenis);
   const validasi = pk?.validasi_kehadiran_dosen === true;
   const menit = pk?.tampil_tombol_presensi_dosen?.mulai ?? null;
-  // Kept by the student attendance engine on the meeting (peserta_hadir, progress_peserta).
+  // The students' summary of the meeting (peserta_hadir, progress_peserta).
+  const ringkasan = (
+    await ringkasanKehadiran(db, [
+      { id: p.id, jenis: p.jenis, parameterKehadiran: p.parameterKehadiran, jumlahPeserta },
+    ])
+  ).get(p.id);
   const persen = persentaseKehadiranKelas({
     jenis: p.jenis,
-    progress_peserta: p.progressPeserta,
-    peserta_hadir: p.pesertaHadir,
+    progress_peserta: ringkasan?.progress_peserta ?? null,
+    peserta_hadir: ringkasan?.peserta_hadir ?? 0,
     jumlah_peserta: jumlahPeserta,
   });
   const pengajar = await Promise.all(

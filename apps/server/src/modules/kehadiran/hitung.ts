@@ -143,56 +143,6 @@ async function pesertaPertemuan(db: Db, p: BarisPertemuan, idPengguna: string) {
   return !!r;
 }
 
-/**
- * The meeting's own summary (spec 3 'Meeting' peserta_hadir, progress_peserta), which the
- * lecturer attendance and the BAP read: students marked H, and the class's average progress
- * (students without a row count as 0; null when the meeting is in manual presence).
- */
-export async function perbaruiRingkasanPertemuan(db: Db, k: KonteksPertemuan) {
-  const progres =
-    modeKehadiran({ jenis: k.p.jenis, parameter_kehadiran: k.p.parameterKehadiran }) === 'progres';
-  const idP = k.p.id;
-  await db
-    .update(pertemuan)
-    .set({
-      pesertaHadir: sql`(select count(*) from kehadiran_mahasiswa k
-        where k.id_pertemuan = ${idP} and k.presensi = 'H')`,
-      progressPeserta: progres
-        ? sql`(select coalesce(sum(k.progress), 0) / nullif((select count(*) from peserta_kelas pk
-            where pk.id_kelas_kuliah = ${k.p.idKelasKuliah}), 0)
-            from kehadiran_mahasiswa k where k.id_pertemuan = ${idP})`
-        : null,
-    })
-    .where(eq(pertemuan.id, idP));
-}
-
-/**
- * The meeting's summary after one student's row moved from `lama` to `baru`: shifted by the
- * difference (one row's update, whatever the class size) rather than recounted over the class;
- * recounted only when there is none yet. Nothing is written when nothing changed.
- */
-async function geserRingkasanPertemuan(
-  db: Db,
-  k: KonteksPertemuan,
-  lama: { presensi: string; progress: number } | null,
-  baru: { presensi: string; progress: number },
-) {
-  const hadir = (x: { presensi: string } | null) => (x?.presensi === 'H' ? 1 : 0);
-  const dHadir = hadir(baru) - hadir(lama);
-  const dProgres = baru.progress - (lama?.progress ?? 0);
-  if (dHadir === 0 && dProgres === 0) return;
-  const [r] = await db
-    .update(pertemuan)
-    .set({
-      pesertaHadir: sql`${pertemuan.pesertaHadir} + ${dHadir}`,
-      progressPeserta: sql`${pertemuan.progressPeserta} + ${dProgres}::float8 / nullif((select count(*)
-        from peserta_kelas pk where pk.id_kelas_kuliah = ${k.p.idKelasKuliah}), 0)`,
-    })
-    .where(and(eq(pertemuan.id, k.p.id), sql`${pertemuan.progressPeserta} is not null`))
-    .returning({ id: pertemuan.id });
-  if (!r) await perbaruiRingkasanPertemuan(db, k);
-}
-
 /** One student's row of one meeting, from their events (the incremental update). */
 export async function perbaruiKehadiranPeserta(
   db: Db,
@@ -207,13 +157,10 @@ export async function perbaruiKehadiranPeserta(
   )
     return;
   if (!(await pesertaPertemuan(db, k.p, idPengguna))) return;
-  // The row as it was, locked until the transaction ends: the summary shifts by its change.
-  const [lama] = await db
-    .select({
-      presensi: kehadiranMahasiswa.presensi,
-      progress: kehadiranMahasiswa.progress,
-      isManual: kehadiranMahasiswa.isManual,
-    })
+  // The row, locked until the transaction ends: two events of one student at once (a post while
+  // a material is read) are counted one after the other, the second seeing the first's event.
+  await db
+    .select({ id: kehadiranMahasiswa.idPengguna })
     .from(kehadiranMahasiswa)
     .where(
       and(
@@ -237,10 +184,6 @@ export async function perbaruiKehadiranPeserta(
       diubahPada: kini,
     },
   ]);
-  await geserRingkasanPertemuan(db, k, lama ?? null, {
-    presensi: lama?.isManual ? lama.presensi : presensi,
-    progress: h.overall,
-  });
 }
 
 /** A whole meeting: every student of the class, in a few queries (the recalculation job). */
@@ -292,7 +235,6 @@ export async function hitungUlangPertemuan(db: Db, idPertemuan: string, kini = n
     .update(pertemuan)
     .set({ waktuTerakhirUpdateKehadiran: kini })
     .where(eq(pertemuan.id, idPertemuan));
-  await perbaruiRingkasanPertemuan(db, k);
   return baris.length;
 }
 

@@ -90,14 +90,16 @@ describe('the presence engine on a real act', () => {
 });
 
 describe('the meeting summary the lecturer attendance and BAP read', () => {
-  it('keeps peserta_hadir and progress_peserta on the meeting', async () => {
-    const [p] = await u.s.ctx.database.db
-      .select({ hadir: pertemuan.pesertaHadir, progres: pertemuan.progressPeserta })
-      .from(pertemuan)
-      .where(eq(pertemuan.id, u.idPertemuan));
+  it("gives the meeting peserta_hadir and progress_peserta from the students' rows", async () => {
+    const res = await u.s.panggil(calls.pertemuan, {
+      params: { id: u.idPertemuan },
+      token: u.t.dosen,
+    });
+    expect(res.status).toBe(200);
     const jumlah = (await baca()).data.jumlah_peserta;
-    expect(p?.hadir).toBe(1);
-    expect(p?.progres).toBeCloseTo(1 / jumlah, 6);
+    expect(res.data.jumlah_peserta).toBe(jumlah);
+    expect(res.data.peserta_hadir).toBe(1);
+    expect(res.data.progress_peserta).toBeCloseTo(1 / jumlah, 6);
   });
 });
 

@@ -8,12 +8,7 @@ import type { HandlerContext } from '../../http/route';
 import type { Aktor } from '../auth';
 import { getPengaturan } from '../sistem';
 import { PESAN_KEHADIRAN_SERVER as PESAN, pertemuanDenganAkses, pertemuanKelas } from './akses';
-import {
-  hitungUlangPertemuan,
-  type KonteksPertemuan,
-  perbaruiKehadiranPeserta,
-  perbaruiRingkasanPertemuan,
-} from './hitung';
+import { hitungUlangPertemuan, type KonteksPertemuan, perbaruiKehadiranPeserta } from './hitung';
 import { barisKehadiran, keKehadiranApi, progresKosong } from './queries';
 import { hitungKehadiran, kehadiranMahasiswa } from './schema';
 
@@ -134,8 +129,6 @@ async function simpanTanda(db: Db, aktor: Aktor, k: KonteksPertemuan, tanda: Tan
     if (tanda.length === 1 && satu)
       await perbaruiKehadiranPeserta(tx, k.p.id, satu.idPengguna, kini);
     else await hitungUlangPertemuan(tx, k.p.id, kini);
-    // Manual presence computes nothing above: the meeting's counts follow the marks here.
-    await perbaruiRingkasanPertemuan(tx, k);
   });
 }
 

@@ -18,7 +18,7 @@ import { ApiError, conflict, forbidden, notFound } from '../../http/errors';
 import { type HandlerContext, route } from '../../http/route';
 import { getKonfigurasi } from '../sistem';
 import { PESAN_KEHADIRAN_SERVER, pertemuanDenganAkses } from './akses';
-import { konteksPertemuan, perbaruiRingkasanPertemuan } from './hitung';
+import { konteksPertemuan } from './hitung';
 import { barisKehadiran } from './queries';
 import { kehadiranMahasiswa } from './schema';
 
@@ -179,7 +179,6 @@ export async function pindaiQr(
         setWhere: ne(kehadiranMahasiswa.presensi, 'H'),
       })
       .returning({ diubahPada: kehadiranMahasiswa.diubahPada });
-    if (r) await perbaruiRingkasanPertemuan(tx, k);
     return r ?? null;
   });
   const pertemuan = {

@@ -1,2 +1,3 @@
 export { daftarkanPenghitungAktivitas, daftarPertemuan, pertemuanById } from './queries';
+export { type RingkasanKehadiran, ringkasanKehadiran } from './ringkasan';
 export { pertemuanRoutes } from './routes';

@@ -17,6 +17,7 @@ import {
 import type { CacheBaca } from '../../platform/cache';
 import type { Aktor } from '../auth';
 import { lingkupKelas } from '../kelas';
+import { ringkasanKehadiran } from './ringkasan';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -124,6 +125,15 @@ export async function daftarPertemuan(db: Db, f: FilterPertemuan) {
   ]);
   const mengajar = new Set(guruPertemuan.map((g) => `${g.idPertemuan}:${g.idDosen}`));
   const jumlahPeserta = new Map(peserta.map((p) => [p.idKelas, p.n]));
+  const ringkasan = await ringkasanKehadiran(
+    db,
+    rows.map((r) => ({
+      id: r.p.id,
+      jenis: r.p.jenis,
+      parameterKehadiran: r.p.parameterKehadiran,
+      jumlahPeserta: jumlahPeserta.get(r.k.id) ?? 0,
+    })),
+  );
 
   const items: Pertemuan[] = rows.map((r) => ({
     id: r.p.id,
@@ -146,9 +156,9 @@ export async function daftarPertemuan(db: Db, f: FilterPertemuan) {
     id_kampus: r.k.idKampus,
     periode: r.k.periode,
     id_kelas_kuliah: r.k.id,
-    peserta_hadir: r.p.pesertaHadir,
+    peserta_hadir: ringkasan.get(r.p.id)?.peserta_hadir ?? 0,
     jumlah_peserta: jumlahPeserta.get(r.k.id) ?? 0,
-    progress_peserta: r.p.progressPeserta,
+    progress_peserta: ringkasan.get(r.p.id)?.progress_peserta ?? null,
     count_activity: aktivitas.get(r.p.id) ?? { materi: 0, tugas: 0, vidcon: 0, ujian: 0, forum: 0 },
     parameter_kehadiran: Object.fromEntries(
       PARAMETER_KEHADIRAN.map((k) => [k, Boolean(r.p.parameterKehadiran?.[k])]),
@@ -203,6 +213,7 @@ const TABEL_PER_PERTEMUAN = [
   'pengajar_pertemuan',
   'peserta_kelas',
   'materi',
+  'kehadiran_mahasiswa',
 ];
 
 /** A stored meeting row from the read cache, or null. */

@@ -81,8 +81,6 @@ export const pertemuan = pgTable(
     idSesi: text('id_sesi').references(() => sesiKuliah.id),
     idRuangan: text('id_ruangan').references(() => ruangan.id),
     /** Students present and their average progress (0..1), kept by the attendance module. */
-    pesertaHadir: integer('peserta_hadir').notNull().default(0),
-    progressPeserta: doublePrecision('progress_peserta'),
     /** Who validated the lecturer's attendance of this meeting. */
     diverifikasiOleh: uuid('diverifikasi_oleh').references(() => pengguna.id, {
       onDelete: 'set null',
