@@ -74,7 +74,7 @@ export interface HasilRekapDanHitung {
 }
 
 /** The classes: B1 of 200 students and B2 of 50, 16 online meetings each, meeting 9 with 20 activities. */
-async function seedRekap(db: Parameters<typeof seedBesar>[0]) {
+export async function seedRekap(db: Parameters<typeof seedBesar>[0]) {
   await seedBesar(db, {
     mahasiswa: 250,
     dosen: 1,

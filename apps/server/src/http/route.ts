@@ -32,7 +32,19 @@ export interface HandlerContext<C> {
   reply: FastifyReply;
 }
 
-export type Handler<C> = (ctx: HandlerContext<C>) => Promise<Result<C> | undefined> | Result<C>;
+/**
+ * An answer's `data` already written as JSON by the handler (a large answer built from stored
+ * JSON text, e.g. the attendance recap's per-cell detail): sent as it is, not parsed and written
+ * again. `T` is the contract's type the JSON holds.
+ */
+export class JsonMentah<T> {
+  declare readonly tipe?: T;
+  constructor(readonly json: string) {}
+}
+
+export type Handler<C> = (
+  ctx: HandlerContext<C>,
+) => Promise<Result<C> | JsonMentah<Result<C>> | undefined> | Result<C> | JsonMentah<Result<C>>;
 
 export interface RouteHooks {
   /** Resolves and checks the `college-id` header. */
@@ -132,6 +144,8 @@ export function route<C extends CallDef>(
       if (aktor) wajibIzin(izin(aktor));
       const result = await handler(ctx);
       if (reply.sent) return reply;
+      if (result instanceof JsonMentah)
+        return kirimJson(reply, `{"status":${JSON_OK},"data":${result.json}}`);
       if (call.paged) {
         const paged = result as Paged<unknown>;
         const data = jsonDaftar(paged.items);

@@ -1,10 +1,8 @@
 import { calls, PESAN_KEHADIRAN } from '@kampus/api/contract';
 import { AKUN_SISTEM, PESAN_IZIN } from '@kampus/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { denganHakOperator } from '../../../test/harness';
 import { bukaSse, tungguSampai } from '../../../test/sse';
-import { pertemuan } from '../../db/schema';
 import { PESAN_KEHADIRAN_SERVER as PESAN } from './akses';
 import { selAman } from './rekap';
 import { buatForum, siapkanUji, type UjiKehadiran, ubahPengaturan } from './uji-bersama';

@@ -1,3 +1,4 @@
+import { calls } from '@kampus/api/contract';
 import { HAK_AKSES_KOSONG, type HakAkses } from '@kampus/domain';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,5 +92,29 @@ describe('the recap query count', () => {
     expect(b.hitung.n).toBe(a.hitung.n);
     expect(a.hitung.n).toBeGreaterThanOrEqual(3);
     expect(a.hitung.n).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('the recap answer', () => {
+  it('carries every cell with its stored detail, as the object recap has it', async () => {
+    const db = u.s.ctx.database.db;
+    await hitungUlangPertemuan(db, u.idPertemuan);
+    const res = await u.s.panggil(calls.rekapKehadiranKelas, {
+      params: { id: u.idKelas },
+      token: u.t.dosen,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toMatchObject({ code: 200 });
+    expect(res.data).toEqual(await susunRekap(db, operator, u.idKelas));
+    const sel = res.data.rekap.find((r) => r.pertemuan.id === u.idPertemuan);
+    expect(sel).toMatchObject({
+      ada_presensi: true,
+      progress: { fraction: expect.stringMatching(/^\d+\/\d+$/) },
+      updated_by: { username: 'LMS:SYSTEM' },
+    });
+    expect(sel?.detail.length).toBeGreaterThan(0);
+    expect(sel?.detail[0]).toEqual(
+      expect.objectContaining({ jenis: expect.any(String), alasan: expect.any(String) }),
+    );
   });
 });

@@ -3,6 +3,7 @@ import {
   boolean,
   doublePrecision,
   index,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -39,7 +40,7 @@ export const kehadiranMahasiswa = pgTable(
     progress: doublePrecision('progress').notNull().default(0),
     /** Activities done out of those counted, e.g. '2/3'. */
     fraction: text('fraction').notNull().default('0/0'),
-    detail: jsonb('detail').$type<DetailKehadiran[]>().notNull().default([]),
+    detail: json('detail').$type<DetailKehadiran[]>().notNull().default([]),
     /** Who set the mark; null is the system account LMS:SYSTEM (automatic). */
     diubahOleh: uuid('diubah_oleh').references(() => pengguna.id, { onDelete: 'set null' }),
     diubahPada: waktu('diubah_pada').notNull().defaultNow(),
