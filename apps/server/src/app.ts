@@ -16,7 +16,12 @@ import { bapRoutes } from './modules/bap';
 import { chatRoutes } from './modules/chat';
 import { eventsRoutes } from './modules/events';
 import { forumRoutes } from './modules/forum';
-import { kehadiranRoutes, mulaiKerjaKehadiran } from './modules/kehadiran';
+import {
+  hentikanPemrosesKehadiran,
+  kehadiranRoutes,
+  mulaiKerjaKehadiran,
+  pasangPemrosesKehadiran,
+} from './modules/kehadiran';
 import { kehadiranDosenRoutes } from './modules/kehadiran-dosen';
 import { kelasRoutes } from './modules/kelas';
 import { logAktivitasRoutes } from './modules/log-aktivitas';
@@ -101,9 +106,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
     mulaiKerjaUjian(ctx).catch((e) =>
       console.warn(`Pekerjaan ujian tidak dapat dimulai: ${(e as Error).message}`),
     );
-    // The attendance recalculations (modules/kehadiran/kerja.ts), queued by any instance.
+    // The attendance recalculations (modules/kehadiran/kerja.ts), queued by any instance, and
+    // the students' events counted after they commit (susulan.ts; off for the bench's storm
+    // without the incremental update).
     void mulaiKerjaKehadiran(ctx);
+    if (ctx.config.KEHADIRAN_PENGAMAT) pasangPemrosesKehadiran(ctx);
   });
+  app.addHook('onClose', () => hentikanPemrosesKehadiran(ctx));
   bankSoalRoutes(app, ctx);
 
   const pt = await getPerguruanTinggi(ctx.database.db, ctx.config.COLLEGE_ID);

@@ -5,7 +5,6 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { createRouteHooks } from './modules/auth';
-import { matikanPengamatKehadiran } from './modules/kehadiran';
 import { bukaStorage } from './modules/storager';
 import { bukaAntrean } from './platform/antrean';
 import { CacheBaca } from './platform/cache';
@@ -42,7 +41,6 @@ export async function createContext(config: Config, log: (m: string) => void = (
   const seeded = config.SEED_DEMO ? await seedDemo(database.db, { now }) : false;
   const secret = resolveSecret(config.JWT_SECRET, config.DATA_DIR, log);
   const ctx = await contextDari(database, config, secret);
-  if (!config.KEHADIRAN_PENGAMAT) matikanPengamatKehadiran();
   // Demo materials need the file storage, so they come once the context exists.
   if (seeded) {
     await seedMateriDemo(database.db, ctx.storage, now);

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mahasiswa, pertemuan } from '../../db/schema';
 import { hitungUlangPertemuan } from './hitung';
+import { tuntasKehadiran } from './susulan';
 import { menit, siapkanUji, type UjiKehadiran } from './uji-bersama';
 
 // Acts of other areas that move a student's attendance as they happen: a group assignment is
@@ -67,6 +68,7 @@ describe('group hand-ins', () => {
       body: fd,
     });
     expect(kirim.status, JSON.stringify(kirim.body)).toBe(200);
+    await tuntasKehadiran(u.s.ctx);
 
     const anggota = await saya(u.mhs2);
     expect(anggota.data).toMatchObject({ presensi: 'H', progress: { overall: 1 } });
@@ -128,6 +130,7 @@ describe('reading a material with the attendance requirement', () => {
       token: u.mhs2,
     });
     expect(buka.status, JSON.stringify(buka.body)).toBe(200);
+    await tuntasKehadiran(u.s.ctx);
     const res = await saya(u.mhs2);
     expect(res.data).toMatchObject({ presensi: 'H', progress: { overall: 1, fraction: '1/1' } });
     expect(res.data.detail).toEqual([

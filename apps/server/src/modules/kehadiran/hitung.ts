@@ -7,13 +7,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { anggotaKelompokTugas, mahasiswa, pertemuan, pesertaKelas } from '../../db/schema';
-import {
-  amatiAktivitas,
-  bacaAktivitas,
-  lepasAmatiAktivitas,
-  type Peristiwa,
-  type PeristiwaBaru,
-} from '../../platform/aktivitas';
+import { bacaAktivitas, type Peristiwa } from '../../platform/aktivitas';
 import {
   type BarisPertemuan,
   type KonteksPertemuan,
@@ -34,8 +28,8 @@ export {
 
 // The presence engine on the server (issue 25): the facts of a meeting (its criteria, its
 // activities, the settings' minimum) and a student's events, through the domain's
-// hitungProgresKehadiran, into the stored row. One student on each event; a whole meeting only
-// in a recalculation job.
+// hitungProgresKehadiran, into the stored rows. The students whose events arrived, in batches
+// after the events commit (susulan.ts); a whole meeting only in a recalculation job.
 
 type BarisBaru = typeof kehadiranMahasiswa.$inferInsert;
 
@@ -79,14 +73,14 @@ function fakta(e: {
 }
 
 /** The groups of a group assignment's hand-in event (its data.id_kelompok), if any. */
-function kelompokDari(e: { jenis: string; aksi: string; data: unknown }): string | null {
+export function kelompokDari(e: { jenis: string; aksi: string; data: unknown }): string | null {
   if (e.jenis !== 'tugas' || e.aksi !== 'kumpul') return null;
   const id = (e.data as Record<string, unknown> | null)?.id_kelompok;
   return typeof id === 'string' ? id : null;
 }
 
 /** The members (user ids) of assignment groups. */
-async function anggotaKelompok(db: Db, ids: string[]) {
+export async function anggotaKelompok(db: Db, ids: string[]) {
   const hasil = new Map<string, string[]>();
   if (ids.length === 0) return hasil;
   const rows = await db
@@ -99,91 +93,112 @@ async function anggotaKelompok(db: Db, ids: string[]) {
 }
 
 /**
- * A group hands in once for all its members: the hand-ins of the groups a student belongs to
- * count as theirs (read only when the meeting counts assignments). The student's groups of the
+ * A group hands in once for all its members: the hand-ins of the groups these students belong
+ * to count as theirs (read only when the meeting counts assignments). Their groups of the
  * meeting's assignments first (usually none: then nothing else is read), then only those
- * assignments' hand-ins, so an event costs the same whatever the class size.
+ * assignments' hand-ins; two queries whatever the number of students.
  */
-async function faktaKelompok(db: Db, k: KonteksPertemuan, idPengguna: string) {
+async function faktaKelompok(db: Db, k: KonteksPertemuan, idPengguna: string[]) {
+  const hasil = new Map<string, FaktaKehadiran[]>();
   const idTugas = k.aktivitas.filter((a) => a.jenis === 'tugas').map((a) => a.id);
-  if (!k.p.parameterKehadiran?.kerjakan_tugas || idTugas.length === 0) return [];
+  if (!k.p.parameterKehadiran?.kerjakan_tugas || idTugas.length === 0) return hasil;
   const grup = await db
-    .select({ k: anggotaKelompokTugas.idKelompok, t: anggotaKelompokTugas.idTugas })
+    .select({
+      k: anggotaKelompokTugas.idKelompok,
+      t: anggotaKelompokTugas.idTugas,
+      p: mahasiswa.idPengguna,
+    })
     .from(anggotaKelompokTugas)
     .innerJoin(mahasiswa, eq(mahasiswa.id, anggotaKelompokTugas.idMahasiswa))
     .where(
-      and(inArray(anggotaKelompokTugas.idTugas, idTugas), eq(mahasiswa.idPengguna, idPengguna)),
+      and(
+        inArray(anggotaKelompokTugas.idTugas, idTugas),
+        inArray(mahasiswa.idPengguna, idPengguna),
+      ),
     );
-  if (grup.length === 0) return [];
-  const milik = new Set(grup.map((g) => g.k));
+  if (grup.length === 0) return hasil;
   const events = await bacaAktivitas(db, {
     idPertemuan: [k.p.id],
     jenis: 'tugas',
     idAktivitas: [...new Set(grup.map((g) => g.t))],
-    batas: 10_000,
+    batas: 100_000,
   });
-  return events
-    .filter((e) => {
-      const id = kelompokDari(e);
-      return id && e.idPengguna !== idPengguna && milik.has(id);
-    })
-    .map(fakta);
+  for (const g of grup) {
+    for (const e of events) {
+      if (kelompokDari(e) === g.k && e.idPengguna !== g.p)
+        hasil.set(g.p, [...(hasil.get(g.p) ?? []), fakta(e)]);
+    }
+  }
+  return hasil;
 }
 
-/** Whether a user is a student of the meeting's class. */
-async function pesertaPertemuan(db: Db, p: BarisPertemuan, idPengguna: string) {
-  const [r] = await db
-    .select({ id: mahasiswa.id })
+/** Which of these users are students of the meeting's class. */
+async function pesertaPertemuan(db: Db, p: BarisPertemuan, idPengguna: string[]) {
+  const rows = await db
+    .select({ id: mahasiswa.idPengguna })
     .from(pesertaKelas)
     .innerJoin(mahasiswa, eq(mahasiswa.id, pesertaKelas.idMahasiswa))
     .where(
-      and(eq(pesertaKelas.idKelasKuliah, p.idKelasKuliah), eq(mahasiswa.idPengguna, idPengguna)),
-    )
-    .limit(1);
-  return !!r;
+      and(
+        eq(pesertaKelas.idKelasKuliah, p.idKelasKuliah),
+        inArray(mahasiswa.idPengguna, [...new Set(idPengguna)]),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
-/** One student's row of one meeting, from their events (the incremental update). */
-export async function perbaruiKehadiranPeserta(
+/**
+ * Some students' rows of one meeting, from their events (the incremental update of the events'
+ * catch-up, susulan.ts): six queries for the meeting whatever the number of students.
+ */
+export async function perbaruiKehadiranPesertaBanyak(
   db: Db,
   idPertemuan: string,
-  idPengguna: string,
+  idPengguna: string[],
   kini = new Date(),
 ) {
+  if (idPengguna.length === 0) return 0;
   const k = await konteksPertemuan(db, idPertemuan);
   if (
     !k ||
     modeKehadiran({ jenis: k.p.jenis, parameter_kehadiran: k.p.parameterKehadiran }) === 'manual'
   )
-    return;
-  if (!(await pesertaPertemuan(db, k.p, idPengguna))) return;
-  // The row, locked until the transaction ends: two events of one student at once (a post while
-  // a material is read) are counted one after the other, the second seeing the first's event.
-  await db
-    .select({ id: kehadiranMahasiswa.idPengguna })
-    .from(kehadiranMahasiswa)
-    .where(
-      and(
-        eq(kehadiranMahasiswa.idPertemuan, idPertemuan),
-        eq(kehadiranMahasiswa.idPengguna, idPengguna),
-      ),
-    )
-    .for('update');
-  const events = await bacaAktivitas(db, { idPertemuan: [idPertemuan], idPengguna, batas: 10_000 });
-  const h = progresDari(k, [...events.map(fakta), ...(await faktaKelompok(db, k, idPengguna))]);
-  const presensi = presensiOtomatis(h.overall, k.minimalPersen);
-  await simpanOtomatis(db, [
-    {
+    return 0;
+  const peserta = await pesertaPertemuan(db, k.p, idPengguna);
+  if (peserta.length === 0) return 0;
+  const perPengguna = new Map<string, FaktaKehadiran[]>(peserta.map((u) => [u, []]));
+  const events = await bacaAktivitas(db, {
+    idPertemuan: [idPertemuan],
+    idPengguna: peserta,
+    batas: 100_000,
+  });
+  for (const e of events) perPengguna.get(e.idPengguna)?.push(fakta(e));
+  for (const [u, f] of await faktaKelompok(db, k, peserta)) perPengguna.get(u)?.push(...f);
+  const baris: BarisBaru[] = [...perPengguna].map(([u, f]) => {
+    const h = progresDari(k, f);
+    return {
       idPertemuan,
-      idPengguna,
-      presensi,
+      idPengguna: u,
+      presensi: presensiOtomatis(h.overall, k.minimalPersen) as KodePresensi,
       progress: h.overall,
       fraction: h.fraction,
       detail: h.detail,
       diubahOleh: null,
       diubahPada: kini,
-    },
-  ]);
+    };
+  });
+  for (let i = 0; i < baris.length; i += 500) await simpanOtomatis(db, baris.slice(i, i + 500));
+  return baris.length;
+}
+
+/** One student's row of one meeting, from their events. */
+export function perbaruiKehadiranPeserta(
+  db: Db,
+  idPertemuan: string,
+  idPengguna: string,
+  kini = new Date(),
+) {
+  return perbaruiKehadiranPesertaBanyak(db, idPertemuan, [idPengguna], kini);
 }
 
 /** A whole meeting: every student of the class, in a few queries (the recalculation job). */
@@ -236,23 +251,4 @@ export async function hitungUlangPertemuan(db: Db, idPertemuan: string, kini = n
     .set({ waktuTerakhirUpdateKehadiran: kini })
     .where(eq(pertemuan.id, idPertemuan));
   return baris.length;
-}
-
-/** The attendance observer: a student's event updates their row of that meeting, in its tx. */
-export async function amatiUntukKehadiran(db: Db, e: PeristiwaBaru) {
-  if (e.role !== 'mahasiswa') return;
-  await perbaruiKehadiranPeserta(db, e.idPertemuan, e.idPengguna);
-  // A group's hand-in: every member's row.
-  const idKelompok = kelompokDari({ ...e, data: e.data ?? {} });
-  if (!idKelompok) return;
-  for (const idP of (await anggotaKelompok(db, [idKelompok])).get(idKelompok) ?? []) {
-    if (idP !== e.idPengguna) await perbaruiKehadiranPeserta(db, e.idPertemuan, idP);
-  }
-}
-
-amatiAktivitas(amatiUntukKehadiran);
-
-/** KEHADIRAN_PENGAMAT=false (the bench's storm without the incremental update): stop observing. */
-export function matikanPengamatKehadiran() {
-  lepasAmatiAktivitas(amatiUntukKehadiran);
 }

@@ -2,11 +2,7 @@
 // worker, and the engine the seed backfills with. Importing it registers the attendance
 // observer of the activity events (hitung.ts).
 
-export {
-  hitungUlangPertemuan,
-  matikanPengamatKehadiran,
-  perbaruiKehadiranPeserta,
-} from './hitung';
+export { hitungUlangPertemuan, perbaruiKehadiranPeserta } from './hitung';
 export { aturanKehadiranUjian, persenKehadiranMahasiswa, wajibLayakUjian } from './kelayakan';
 export {
   antrekan as antrekanHitungKehadiran,
@@ -15,3 +11,9 @@ export {
 } from './kerja';
 export { susunRekap } from './rekap';
 export { kehadiranRoutes } from './routes';
+export {
+  hentikanPemrosesKehadiran,
+  pasangPemrosesKehadiran,
+  prosesPeristiwaKehadiran,
+  tuntasKehadiran,
+} from './susulan';

@@ -5,6 +5,7 @@ import { denganHakOperator } from '../../../test/harness';
 import { bukaSse, tungguSampai } from '../../../test/sse';
 import { PESAN_KEHADIRAN_SERVER as PESAN } from './akses';
 import { selAman } from './rekap';
+import { tuntasKehadiran } from './susulan';
 import { buatForum, siapkanUji, type UjiKehadiran, ubahPengaturan } from './uji-bersama';
 
 let u: UjiKehadiran;
@@ -56,6 +57,8 @@ describe('the presence engine on a real act', () => {
       token: u.t.mahasiswa,
     });
     expect(post.status).toBe(200);
+    // Counted once the post has committed (susulan.ts), within the moment.
+    await tuntasKehadiran(u.s.ctx);
     const res = await saya(u.t.mahasiswa);
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({
@@ -120,6 +123,7 @@ describe('manual marks (spec 4 Attendance codes)', () => {
       body: { isi: '<p>Saya juga</p>' },
       token: u.mhs2,
     });
+    await tuntasKehadiran(u.s.ctx);
     const lagi = await saya(u.mhs2);
     expect(lagi.data).toMatchObject({ presensi: 'I', is_manual: true, progress: { overall: 1 } });
     expect(lagi.data.updated_by?.username).toBe('dosen01');

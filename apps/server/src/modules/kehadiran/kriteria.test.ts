@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bukaSse, tungguSampai } from '../../../test/sse';
 import { pertemuan, sesiKuliah } from '../../db/schema';
 import { hitungKehadiran } from './schema';
+import { tuntasKehadiran } from './susulan';
 import { buatForum, siapkanUji, type UjiKehadiran } from './uji-bersama';
 
 // Attendance criteria changed on a started meeting move every mark: the meeting is
@@ -55,6 +56,7 @@ describe('new attendance criteria of a started meeting', () => {
       token: u.t.mahasiswa,
     });
     expect(kirim.status, JSON.stringify(kirim.body)).toBe(200);
+    await tuntasKehadiran(u.s.ctx);
     const sebelum = await baca();
     const a = sebelum.data.peserta.find((p) => p.mahasiswa.nim === '2401001');
     expect(a?.progress.overall).toBe(1);

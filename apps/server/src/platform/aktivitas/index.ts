@@ -58,7 +58,8 @@ export async function umumkanAktivitas(db: Db, e: PeristiwaBaru): Promise<number
 
 export interface SaringPeristiwa {
   idPertemuan?: string[];
-  idPengguna?: string;
+  /** One user, or several. */
+  idPengguna?: string | readonly string[];
   jenis?: JenisAktivitas;
   idAktivitas?: string[];
   /** Only events after this id (a reader continuing where it stopped). */
@@ -70,7 +71,11 @@ export interface SaringPeristiwa {
 export async function bacaAktivitas(db: Db, s: SaringPeristiwa): Promise<Peristiwa[]> {
   const syarat: (SQL | undefined)[] = [
     s.idPertemuan ? inArray(peristiwaAktivitas.idPertemuan, s.idPertemuan) : undefined,
-    s.idPengguna ? eq(peristiwaAktivitas.idPengguna, s.idPengguna) : undefined,
+    typeof s.idPengguna === 'string'
+      ? eq(peristiwaAktivitas.idPengguna, s.idPengguna)
+      : s.idPengguna
+        ? inArray(peristiwaAktivitas.idPengguna, [...s.idPengguna])
+        : undefined,
     s.jenis ? eq(peristiwaAktivitas.jenis, s.jenis) : undefined,
     s.idAktivitas ? inArray(peristiwaAktivitas.idAktivitas, s.idAktivitas) : undefined,
     s.setelahId !== undefined ? gt(peristiwaAktivitas.id, s.setelahId) : undefined,

@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { dibuat, waktu } from '../../db/kolom';
 import { pengguna } from '../../modules/auth/schema';
 import { pertemuan } from '../../modules/pertemuan/schema';
@@ -33,10 +34,17 @@ export const peristiwaAktivitas = pgTable(
     waktu: waktu('waktu').notNull(),
     /** Small facts the readers need (terlambat, nilai, ...); never the content itself. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * Whether the attendance engine has counted it (modules/kehadiran/susulan.ts): written false
+     * with the event, in the act's transaction at no extra cost; the engine's worker counts the
+     * waiting events in batches after they commit and marks them.
+     */
+    diprosesKehadiran: boolean('diproses_kehadiran').notNull().default(false),
     createdAt: dibuat(),
   },
   (t) => [
     index('peristiwa_aktivitas_pertemuan').on(t.idPertemuan, t.idPengguna),
     index('peristiwa_aktivitas_aktivitas').on(t.jenis, t.idAktivitas),
+    index('peristiwa_aktivitas_menunggu_kehadiran').on(t.id).where(sql`not ${t.diprosesKehadiran}`),
   ],
 );
