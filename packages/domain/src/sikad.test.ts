@@ -3,6 +3,7 @@ import { NILAI_KOSONG } from './angka';
 import {
   type BarisKirimSikad,
   type BarisPratinjauSikad,
+  barisUsangSikad,
   kunciIdempotensiSikad,
   type NilaiLmsKomponen,
   type NilaiSikadKomponen,
@@ -233,5 +234,23 @@ describe('rekonsiliasiSikad: which pushed rows differ after read-back', () => {
 
   it('nothing pushed, nothing differs', () => {
     expect(rekonsiliasiSikad([], [sikad('1', 'uts', 1)])).toEqual({ cocok: [], berbeda: [] });
+  });
+});
+
+describe('barisUsangSikad: rows SIKAD changed since the preview', () => {
+  const baris: BarisKirimSikad[] = [
+    { nim: '1', komponen: 'uts', nilai: 80, nilai_lama: 70 },
+    { nim: '2', komponen: 'uts', nilai: 90, nilai_lama: null },
+  ];
+
+  it.each<[string, NilaiSikadKomponen[], string[]]>([
+    ['as previewed', [sikad('1', 'uts', 70)], []],
+    ['already written by a cut-off push', [sikad('1', 'uts', 80), sikad('2', 'uts', 90)], []],
+    ['same after rounding', [sikad('1', 'uts', 70.001)], []],
+    ['changed by SIKAD', [sikad('1', 'uts', 65, true)], ['1']],
+    ['a grade where there was none', [sikad('1', 'uts', 70), sikad('2', 'uts', 50, true)], ['2']],
+    ['removed in SIKAD', [sikad('1', 'uts', null, true)], ['1']],
+  ])('%s', (_k, sekarang, usang) => {
+    expect(barisUsangSikad(baris, sekarang).map((b) => b.nim)).toEqual(usang);
   });
 });

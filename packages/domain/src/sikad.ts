@@ -120,6 +120,22 @@ export function kunciIdempotensiSikad(idKelas: string, baris: readonly BarisKiri
   return `sikad1-${sha256Hex(JSON.stringify([idKelas, isi]))}`;
 }
 
+/**
+ * Rows of a plan SIKAD changed since the preview: it holds neither the old value the preview saw
+ * nor the value being pushed (a resumed push already wrote some). Pushing them would overwrite a
+ * change nobody was warned about, so the preview is made again first.
+ */
+export function barisUsangSikad(
+  baris: readonly BarisKirimSikad[],
+  sikadSekarang: readonly NilaiSikadKomponen[],
+): BarisKirimSikad[] {
+  const diSikad = new Map(sikadSekarang.map((s) => [kunciSel(s.nim, s.komponen), s]));
+  return baris.filter((b) => {
+    const sekarang = nilaiBanding(diSikad.get(kunciSel(b.nim, b.komponen))?.nilai);
+    return sekarang !== nilaiBanding(b.nilai_lama) && sekarang !== nilaiBanding(b.nilai);
+  });
+}
+
 /** A push in parts of at most `ukuran` rows, in order. */
 export function potongBagian<T>(baris: readonly T[], ukuran: number): T[][] {
   if (!Number.isInteger(ukuran) || ukuran < 1) throw new RangeError('Ukuran bagian minimal 1');

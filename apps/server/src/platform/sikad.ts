@@ -38,6 +38,7 @@ export const PESAN_SIKAD = {
   ditolak: (pesan: string) => `SIKAD menolak permintaan: ${pesan}`,
   bermasalah: (kode: number) => `SIKAD sedang bermasalah (HTTP ${kode})`,
   jawabanRusak: 'Jawaban SIKAD tidak dapat dibaca',
+  pratinjauUsang: 'Nilai di SIKAD berubah sejak pratinjau. Muat ulang pratinjau sebelum mengirim',
 } as const;
 
 export type JenisGalatSikad =
@@ -47,7 +48,8 @@ export type JenisGalatSikad =
   | 'token_ditolak'
   | 'ditolak'
   | 'bermasalah'
-  | 'jawaban_rusak';
+  | 'jawaban_rusak'
+  | 'pratinjau_usang';
 
 /** Worth another try with the same key: SIKAD may not have seen or finished the request. */
 const BISA_DIULANG: ReadonlySet<JenisGalatSikad> = new Set([
