@@ -12,7 +12,13 @@ import {
 } from '@kampus/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mulaiSimulatorSikad, type RiwayatSikad, type SimulatorSikad } from '../sikad-simulator';
-import { type AdapterSikad, buatAdapterSikadHttp, GalatSikad, PESAN_SIKAD } from './sikad';
+import {
+  type AdapterSikad,
+  adapterSikadDariEnv,
+  buatAdapterSikadHttp,
+  GalatSikad,
+  PESAN_SIKAD,
+} from './sikad';
 
 // The round trip against the simulator over real HTTP: preview, push, repeat, a change made in
 // SIKAD, a push cut off halfway and resumed, and the adapter's errors.
@@ -295,3 +301,18 @@ function expectSekali(r: RiwayatSikad[], baris: BarisKirimSikad[], kunci: string
   expect(new Set(dariKunci.map((x) => `${x.nim}/${x.id_komponen}`)).size).toBe(baris.length);
   expect(dariKunci.every((x) => x.versi === 1)).toBe(true);
 }
+
+describe('adapterSikadDariEnv', () => {
+  it('none without SIKAD_URL; otherwise one with SIKAD_TOKEN', async () => {
+    expect(adapterSikadDariEnv({})).toBeNull();
+    const sim = await simulator({ token: 'rahasia-env' });
+    const a = adapterSikadDariEnv({
+      SIKAD_URL: sim.url,
+      SIKAD_TOKEN: 'rahasia-env',
+      SIKAD_BATAS_WAKTU_MS: '2000',
+    });
+    expect(await a?.bacaNilai('KLS')).toEqual([]);
+    const salah = adapterSikadDariEnv({ SIKAD_URL: sim.url, SIKAD_BATAS_WAKTU_MS: 'x' });
+    await expect(salah?.bacaNilai('KLS')).rejects.toMatchObject({ jenis: 'token_ditolak' });
+  });
+});

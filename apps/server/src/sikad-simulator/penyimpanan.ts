@@ -47,6 +47,8 @@ export class PenyimpananSikad {
   /** (key, class, nim, component) -> the write that applied it. */
   private readonly terapan = new Map<string, RiwayatSikad>();
   private readonly jawaban = new Map<string, unknown>();
+  /** key -> the class it was first used for. */
+  private readonly kelasKunci = new Map<string, string>();
 
   /** `berkas` null: kept in memory only. */
   constructor(readonly berkas: string | null) {
@@ -85,7 +87,9 @@ export class PenyimpananSikad {
 
   private catatRiwayat(r: RiwayatSikad) {
     this.riwayat.push(r);
-    if (r.kunci) this.terapan.set(JSON.stringify([r.kunci, r.id_kelas, r.nim, r.id_komponen]), r);
+    if (!r.kunci) return;
+    this.terapan.set(JSON.stringify([r.kunci, r.id_kelas, r.nim, r.id_komponen]), r);
+    if (!this.kelasKunci.has(r.kunci)) this.kelasKunci.set(r.kunci, r.id_kelas);
   }
 
   /** A class's grades, by nim then component. */
@@ -104,7 +108,7 @@ export class PenyimpananSikad {
 
   /** The class a key was first used for. */
   kelasDariKunci(kunci: string): string | undefined {
-    return this.riwayat.find((r) => r.kunci === kunci)?.id_kelas;
+    return this.kelasKunci.get(kunci);
   }
 
   /** Writes one grade and its history entry (not yet saved to disk). */
@@ -163,5 +167,6 @@ export class PenyimpananSikad {
     this.riwayat.length = 0;
     this.terapan.clear();
     this.jawaban.clear();
+    this.kelasKunci.clear();
   }
 }
