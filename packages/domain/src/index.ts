@@ -26,6 +26,7 @@ export * from './periode';
 export * from './pertemuan';
 export * from './pesanSoalUjian';
 export * from './progresKehadiran';
+export * from './sikad';
 export * from './silabus';
 export * from './soal';
 export * from './status';
