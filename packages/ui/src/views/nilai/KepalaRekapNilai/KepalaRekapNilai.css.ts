@@ -27,10 +27,10 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-/** One column on a phone, a wrapping row of facts from the tablet up. */
+/** Two columns on a phone, a row of facts from the tablet up. */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.sm,
   margin: 0,
   '@media': {

@@ -13,10 +13,11 @@ const fakta = () =>
 describe('KepalaRekapNilai', () => {
   it('shows period, course, class with type, campus and lecture mode', () => {
     render(<KepalaRekapNilai kelas={KELAS_REKAP_NILAI} />);
-    expect(screen.getByRole('heading', { name: 'IF201 - Struktur Data' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Mata Kuliah IF201 - Struktur Data' }),
+    ).toBeInTheDocument();
     expect(fakta()).toEqual({
       Periode: '2025/2026 Ganjil',
-      'Mata Kuliah': 'IF201 - Struktur Data',
       Kelas: 'A Reguler',
       Kampus: 'Kampus Depok',
       'Mode Kuliah': 'Campuran',

@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { Button } from '../../../primitives/Button';
 import { LoadError } from '../../../primitives/LoadError';
 import { Skeleton } from '../../../primitives/Skeleton';
+import { visuallyHidden } from '../../../styles/utils.css';
 import * as styles from './KepalaRekapNilai.css';
 
 /** The class of the grade recap, as the header box needs it (spec 2 'Grade recap'). */
@@ -45,7 +46,8 @@ function Fakta({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The header box of the grade recap (spec 2 'Grade recap'): period, course (code-name), class
+ * The header box of the grade recap (spec 2 'Grade recap'): the course (code-name) as its heading,
+ * then period, class
  * (name plus type), campus, lecture mode (Online, Offline, Campuran or '-') and 'Export Excel'.
  */
 export function KepalaRekapNilai({
@@ -80,6 +82,7 @@ export function KepalaRekapNilai({
     <section className={styles.root} aria-labelledby={idJudul}>
       <div className={styles.top}>
         <h2 id={idJudul} className={styles.title}>
+          <span className={visuallyHidden}>Mata Kuliah </span>
           {mataKuliah}
         </h2>
         {onEkspor ? (
@@ -97,7 +100,6 @@ export function KepalaRekapNilai({
       </div>
       <dl className={styles.facts} aria-label="Informasi kelas">
         <Fakta label="Periode">{labelPeriode(kelas.periode)}</Fakta>
-        <Fakta label="Mata Kuliah">{mataKuliah}</Fakta>
         <Fakta label="Kelas">{labelNamaKelas(kelas.kelas)}</Fakta>
         <Fakta label="Kampus">{kelas.kampus?.nama?.trim() || '-'}</Fakta>
         <Fakta label="Mode Kuliah">{labelModeKuliah(kelas.mode_kuliah)}</Fakta>

@@ -31,7 +31,9 @@ describe('RekapNilaiView', () => {
   it('composes the title, header box, filter, grid and legend', () => {
     render(<View onEkspor={vi.fn()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Rekap Nilai Kelas' })).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'IF201 - Struktur Data' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: 'Mata Kuliah IF201 - Struktur Data' }),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Export Excel' })).toBeEnabled();
     expect(screen.getByRole('group', { name: 'Tampilkan' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Rekap nilai kelas' })).toBeInTheDocument();
