@@ -13,6 +13,7 @@ import {
   LABEL_FILTER_TAMPILKAN,
   labelKomponenPratinjau,
   linkAktivitasNilai,
+  PESAN_BERHASIL_UPDATE_NILAI,
   PESAN_KONFIRMASI_SIKAD,
   payloadKomponenSikad,
   perluKonfirmasiSikad,
@@ -183,6 +184,10 @@ describe('activity headers grouped by meeting label (spec 2)', () => {
   it("explains '-' and 0 in the legend", () => {
     expect(KETERANGAN_NILAI.map((k) => k.nilai)).toEqual(['-', '0']);
   });
+});
+
+it("the success toast reads 'Berhasil update nilai' (spec 8)", () => {
+  expect(PESAN_BERHASIL_UPDATE_NILAI).toBe('Berhasil update nilai');
 });
 
 describe('preview of a push to SIKAD (issue 26)', () => {

@@ -138,6 +138,9 @@ export function judulModalSikad(jenis: string): string {
   return `Pengaturan Nilai ${jenis} SIKAD`;
 }
 
+/** The toast after a successful update (spec 8); settings and grades then reload (spec 4). */
+export const PESAN_BERHASIL_UPDATE_NILAI = 'Berhasil update nilai';
+
 /** SIKAD update failure: the error message, '! ', then the server's status.message (spec 8). */
 export function pesanGagalUpdateSikad(pesanError: string, pesanServer?: string | null): string {
   return pesanServer ? `${pesanError}! ${pesanServer}` : pesanError;

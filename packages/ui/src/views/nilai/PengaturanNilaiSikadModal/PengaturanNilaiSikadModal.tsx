@@ -4,7 +4,6 @@ import {
   type KeadaanKomponenSikad,
   LABEL_FILTER_TAMPILKAN,
   PESAN_KONFIRMASI_SIKAD,
-  PESAN_PERTEMUAN,
   payloadKomponenSikad,
   perluKonfirmasiSikad,
   pesanGagalUpdateSikad,
@@ -83,13 +82,11 @@ const keadaanAwal = (
   return { pilihan: aktivitas.filter((a) => !id.has(a.id)), tabel: [...terhubung] };
 };
 
-const samaIsi = (a: readonly AktivitasSikad[], b: readonly AktivitasSikad[]) =>
-  a.length === b.length && a.every((x, i) => x.id === b[i]?.id);
-
 /**
  * 'Pengaturan Nilai {type} SIKAD' (spec 2 'Grade recap', 4 'SIKAD component editing'): a dropdown
  * adds an activity (and leaves it), the numbered table lists the linked ones with delete (which
- * returns them to the dropdown), 'Batal' and 'Update Nilai'. When SIKAD already changed a score
+ * returns them to the dropdown), 'Batal' and 'Update Nilai' (also with the list unchanged: it
+ * sends the component's grades again). When SIKAD already changed a score
  * the confirmation shows first (spec 5). A failed update shows its message above the form.
  */
 export function PengaturanNilaiSikadModal({
@@ -122,7 +119,6 @@ export function PengaturanNilaiSikadModal({
 
   const hapus = useRef((id: string) => setKeadaan((k) => hapusAktivitasKomponen(k, id)));
   const bolehUbah = !isReadOnly && !isLoading && !isError;
-  const berubah = !samaIsi(keadaan.tabel, terhubung);
 
   const kolom = useMemo<ColumnDef<AktivitasSikad>[]>(
     () => [
@@ -171,8 +167,6 @@ export function PengaturanNilaiSikadModal({
       width={800}
       submitLabel="Update Nilai"
       canSubmit={bolehUbah}
-      isSubmitDisabled={!berubah}
-      submitDisabledReason={PESAN_PERTEMUAN.tidakAdaPerubahan}
       isSubmitting={isPending}
       onSubmit={update}
     >
