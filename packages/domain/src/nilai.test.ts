@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HAK_AKSES_KOSONG } from './akses';
 import {
   aktivitasTampil,
+  barisPratinjauTampil,
   FILTER_TAMPILKAN_DEFAULT,
   hapusAktivitasKomponen,
   jenisHalamanRekapNilaiValid,
@@ -10,13 +11,19 @@ import {
   kelompokHeaderAktivitas,
   komponenSikadTampil,
   LABEL_FILTER_TAMPILKAN,
+  labelKomponenPratinjau,
   linkAktivitasNilai,
+  PESAN_BERHASIL_UPDATE_NILAI,
   PESAN_KONFIRMASI_SIKAD,
   payloadKomponenSikad,
   perluKonfirmasiSikad,
   pesanGagalUpdateSikad,
   rataRataNilaiTugas,
+  ringkasanPratinjauSikad,
   tambahAktivitasKomponen,
+  teksHasilKirimSikad,
+  teksJumlahKirimSikad,
+  teksPeringatanTimpaSikad,
   ubahFilterTampilkan,
 } from './nilai';
 
@@ -176,5 +183,60 @@ describe('activity headers grouped by meeting label (spec 2)', () => {
 
   it("explains '-' and 0 in the legend", () => {
     expect(KETERANGAN_NILAI.map((k) => k.nilai)).toEqual(['-', '0']);
+  });
+});
+
+it("the success toast reads 'Berhasil update nilai' (spec 8)", () => {
+  expect(PESAN_BERHASIL_UPDATE_NILAI).toBe('Berhasil update nilai');
+});
+
+describe('preview of a push to SIKAD (issue 26)', () => {
+  const baris = [
+    { berubah: true, update_by_sikad: false },
+    { berubah: true, update_by_sikad: true },
+    { berubah: false, update_by_sikad: true },
+    { berubah: false, update_by_sikad: null },
+  ];
+
+  it.each([
+    [false, 2],
+    [true, 4],
+  ])('shows all rows: %s -> %s rows', (semua, jumlah) => {
+    expect(barisPratinjauTampil(baris, semua)).toHaveLength(jumlah);
+  });
+
+  it.each([
+    [[], { dikirim: 0, tidakBerubah: 0, menimpaSikad: 0 }],
+    [baris, { dikirim: 2, tidakBerubah: 2, menimpaSikad: 1 }],
+    [[{ berubah: false }], { dikirim: 0, tidakBerubah: 1, menimpaSikad: 0 }],
+  ])('counts %j', (daftar, ringkasan) => {
+    expect(ringkasanPratinjauSikad(daftar)).toEqual(ringkasan);
+  });
+
+  it.each([
+    ['Tugas', 'Tugas'],
+    [{ id: 'k-uts', label: 'UTS' }, 'UTS'],
+  ])('labels component %j as %s', (komponen, label) => {
+    expect(labelKomponenPratinjau(komponen)).toBe(label);
+  });
+
+  it('warns of overwritten SIKAD changes', () => {
+    expect(teksPeringatanTimpaSikad(2)).toBe(
+      '2 nilai telah diupdate di sikad. Update nilai akan mengganti nilai di sikad.',
+    );
+  });
+
+  it.each([
+    [0, '0 nilai akan dikirim'],
+    [12, '12 nilai akan dikirim'],
+  ])('count text %s', (n, teks) => {
+    expect(teksJumlahKirimSikad(n)).toBe(teks);
+  });
+
+  it.each([
+    [{ terkirim: 3, tidak_berubah: 9 }, '3 nilai terkirim, 9 nilai tidak berubah'],
+    [{ terkirim: 0, tidak_berubah: 12 }, '0 nilai terkirim, 12 nilai tidak berubah'],
+  ])('result text %j', (hasil, teks) => {
+    expect(teksHasilKirimSikad(hasil)).toBe(teks);
   });
 });

@@ -138,6 +138,9 @@ export function judulModalSikad(jenis: string): string {
   return `Pengaturan Nilai ${jenis} SIKAD`;
 }
 
+/** The toast after a successful update (spec 8); settings and grades then reload (spec 4). */
+export const PESAN_BERHASIL_UPDATE_NILAI = 'Berhasil update nilai';
+
 /** SIKAD update failure: the error message, '! ', then the server's status.message (spec 8). */
 export function pesanGagalUpdateSikad(pesanError: string, pesanServer?: string | null): string {
   return pesanServer ? `${pesanError}! ${pesanServer}` : pesanError;
@@ -194,3 +197,64 @@ export const KETERANGAN_NILAI = [
   { nilai: '-', label: 'Belum ada nilai: belum dinilai, belum berakhir atau tidak ada pengerjaan' },
   { nilai: '0', label: 'Sudah dinilai dengan nilai 0' },
 ] as const;
+
+// Preview and push of grades to SIKAD (issue 26, beyond the spec): which scores change, which
+// overwrite a score SIKAD itself changed, and the counts the lecturer reads before sending.
+
+/** One score of the preview: the LMS value that would replace SIKAD's. */
+export interface BarisPratinjauSikad {
+  nim: string;
+  nama: string;
+  /** The component's label, or the component. */
+  komponen: string | { id: string; label: string };
+  nilai_lama: number | null;
+  nilai_baru: number | null;
+  berubah: boolean;
+  /** SIKAD changed this score after the last push (spec 5). */
+  update_by_sikad?: boolean | null;
+}
+
+export const LABEL_DIUPDATE_SIKAD = 'Diupdate di SIKAD';
+export const TEKS_TIDAK_ADA_PERUBAHAN_NILAI = 'Tidak ada perubahan nilai';
+export const TEKS_BELUM_ADA_NILAI_KIRIM = 'Belum ada nilai untuk dikirim';
+
+export function labelKomponenPratinjau(komponen: BarisPratinjauSikad['komponen']): string {
+  return typeof komponen === 'string' ? komponen : komponen.label;
+}
+
+/** Only the changed scores, unless every row is asked for. */
+export function barisPratinjauTampil<T extends Pick<BarisPratinjauSikad, 'berubah'>>(
+  baris: readonly T[],
+  semua: boolean,
+): T[] {
+  return semua ? [...baris] : baris.filter((b) => b.berubah);
+}
+
+/** Counts of the preview: to send, unchanged, and sent ones overwriting a SIKAD change. */
+export function ringkasanPratinjauSikad(
+  baris: ReadonlyArray<Pick<BarisPratinjauSikad, 'berubah' | 'update_by_sikad'>>,
+): { dikirim: number; tidakBerubah: number; menimpaSikad: number } {
+  let dikirim = 0;
+  let menimpaSikad = 0;
+  for (const b of baris) {
+    if (!b.berubah) continue;
+    dikirim += 1;
+    if (b.update_by_sikad === true) menimpaSikad += 1;
+  }
+  return { dikirim, tidakBerubah: baris.length - dikirim, menimpaSikad };
+}
+
+/** Above the preview when sent scores replace ones SIKAD changed (spec 5's warning, as a fact). */
+export function teksPeringatanTimpaSikad(n: number): string {
+  return `${n} nilai telah diupdate di sikad. Update nilai akan mengganti nilai di sikad.`;
+}
+
+/** '{n} nilai akan dikirim'. */
+export function teksJumlahKirimSikad(n: number): string {
+  return `${n} nilai akan dikirim`;
+}
+
+/** The result of a push: '{n} nilai terkirim, {m} nilai tidak berubah'. */
+export function teksHasilKirimSikad(hasil: { terkirim: number; tidak_berubah: number }): string {
+  return `${hasil.terkirim} nilai terkirim, ${hasil.tidak_berubah} nilai tidak berubah`;
+}

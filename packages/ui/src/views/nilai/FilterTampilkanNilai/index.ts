@@ -1,0 +1,1 @@
+export { FilterTampilkanNilai, type FilterTampilkanNilaiProps } from './FilterTampilkanNilai';

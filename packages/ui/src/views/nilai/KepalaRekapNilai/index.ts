@@ -1,0 +1,5 @@
+export {
+  type KelasRekapNilai,
+  KepalaRekapNilai,
+  type KepalaRekapNilaiProps,
+} from './KepalaRekapNilai';

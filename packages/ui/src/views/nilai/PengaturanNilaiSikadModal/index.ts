@@ -1,0 +1,6 @@
+export {
+  type AktivitasSikad,
+  type GalatSikad,
+  PengaturanNilaiSikadModal,
+  type PengaturanNilaiSikadModalProps,
+} from './PengaturanNilaiSikadModal';

@@ -1,0 +1,5 @@
+export {
+  type HasilKirimSikad,
+  PratinjauKirimSikad,
+  type PratinjauKirimSikadProps,
+} from './PratinjauKirimSikad';

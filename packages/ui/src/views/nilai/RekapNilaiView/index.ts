@@ -1,0 +1,1 @@
+export { JUDUL_REKAP_NILAI, RekapNilaiView, type RekapNilaiViewProps } from './RekapNilaiView';
