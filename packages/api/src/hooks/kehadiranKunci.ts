@@ -20,6 +20,8 @@ export const kehadiranKeys = {
   saya: (idKelas: string, idPertemuan: string) =>
     [...kehadiranKeys.mahasiswa(), 'saya', idKelas, idPertemuan] as const,
   jenisPresensi: () => [...kehadiranKeys.semua, 'jenis_presensi'] as const,
+  /** Every meeting's exam eligibility (what a change of the rule makes stale), and one's. */
+  pembatasanUjianSemua: () => [...kehadiranKeys.semua, 'pembatasan_ujian'] as const,
   pembatasanUjian: (idPertemuan: string) =>
-    [...kehadiranKeys.semua, 'pembatasan_ujian', idPertemuan] as const,
+    [...kehadiranKeys.pembatasanUjianSemua(), idPertemuan] as const,
 };

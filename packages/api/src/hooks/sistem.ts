@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { ApiClient } from '../client/client';
-import type { EventWaktu } from '../contract/sistem';
+import type { AturanKehadiranUjian, EventWaktu, Pengaturan } from '../contract/sistem';
 import { sistemEndpoints as calls } from '../endpoints/sistem';
 import { serverClock, setWaktuServer, waktuServer } from '../stores/clock';
 import { useApi } from './context';
+import { kehadiranKeys } from './kehadiranKunci';
 
 /** Query keys of the system, its settings and the running semester (contract sistem.ts). */
 export const sistemKeys = {
@@ -71,6 +72,29 @@ export function useSistem() {
 
 export function usePengaturan() {
   return useQuery(kueriSistem.pengaturan(useApi().client));
+}
+
+/**
+ * 'Simpan' of the exam eligibility rule (PUT /lms/pengaturan/pembatasan_ujian_kehadiran, issue 25):
+ * the saved rule goes into the cached settings at once, then the settings (not the user's own
+ * `pengaturan/me`) and any eligibility read under the old rule are read again.
+ */
+export function useUbahAturanKehadiranUjian() {
+  const { client } = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AturanKehadiranUjian) =>
+      client.call(calls.ubahPembatasanUjianKehadiran, { body }),
+    onSuccess: (aturan) => {
+      qc.setQueryData<Pengaturan>(sistemKeys.pengaturan(), (p) =>
+        p ? { ...p, pembatasan_ujian_kehadiran: aturan } : p,
+      );
+    },
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: sistemKeys.pengaturan(), exact: true });
+      void qc.invalidateQueries({ queryKey: kehadiranKeys.pembatasanUjianSemua() });
+    },
+  });
 }
 
 export function useSemesterBerjalan() {

@@ -1,0 +1,5 @@
+export {
+  AturanKehadiranUjianForm,
+  type AturanKehadiranUjianFormProps,
+  JUDUL_ATURAN_KEHADIRAN_UJIAN,
+} from './AturanKehadiranUjianForm';
