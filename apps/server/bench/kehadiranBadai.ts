@@ -41,6 +41,8 @@ export interface PutaranBadai {
   polos: ReturnType<typeof ringkas>;
   /** Rows of the meeting written during the storm (N with the observer, 0 without). */
   barisDitulis: number;
+  /** With the observer: ms after the storm's last answer until every event was counted. */
+  susulMs: number | null;
 }
 
 export interface HasilBadai {
@@ -93,6 +95,8 @@ export async function badaiKehadiran(
   });
   await peristiwaKelas(database.db, idKelas, idUjian);
   await hitungUlangPertemuan(database.db, idPertemuan);
+  // The seeded events are in the rows just computed: none waits for the catch-up worker.
+  await database.db.update(peristiwaAktivitas).set({ diprosesKehadiran: true });
   const token = await sesiMahasiswa(database.db, N);
   // The incremental update by itself: one student's row after an event, one after another.
   const inkremental = await ukurInkremental(database, idKelas, idPertemuan);
@@ -182,6 +186,9 @@ export async function badaiKehadiran(
             }),
           );
           const c = await polosJalan;
+          // With the observer: how long after the storm its events are all counted (the
+          // catch-up, kehadiran/susulan.ts), before the server stops.
+          const susulMs = pengamat ? await tungguTersusul(db.url, db.dataDir) : null;
           await hentikan([server.proses]);
           // What the storm left: exactly N submissions, and rows only with the observer; then
           // the attempts and their events go for the next storm.
@@ -210,9 +217,16 @@ export async function badaiKehadiran(
           const r = ringkas(kumpul);
           console.log(
             `  putaran ${i + 1}, ${pengamat ? 'dengan' : 'tanpa'} pengamat: kumpul p50 ${r.p50} p99 ${r.p99} ms, ` +
-              `polos p99 ${ringkas(c).p99} ms, ${r.non2xx + r.galat} gagal, ${ditulis?.n} baris kehadiran ditulis`,
+              `polos p99 ${ringkas(c).p99} ms, ${r.non2xx + r.galat} gagal, ${ditulis?.n} baris kehadiran ditulis` +
+              (susulMs === null ? '' : `, tersusul ${susulMs} ms setelah badai`),
           );
-          putaran.push({ pengamat, kumpul: r, polos: ringkas(c), barisDitulis: ditulis?.n ?? 0 });
+          putaran.push({
+            pengamat,
+            kumpul: r,
+            polos: ringkas(c),
+            barisDitulis: ditulis?.n ?? 0,
+            susulMs,
+          });
           const k = pengamat ? 'dengan' : 'tanpa';
           semua[k].ms.push(...kumpul.ms);
           semua[k].non2xx += kumpul.non2xx;
@@ -237,6 +251,26 @@ export async function badaiKehadiran(
     polosTanpa: ringkas(semuaPolos.tanpa),
     polosDengan: ringkas(semuaPolos.dengan),
   };
+}
+
+/** Waits until no event waits for the attendance catch-up; ms waited (at most 120 s). */
+async function tungguTersusul(url: string | undefined, dataDir: string | undefined) {
+  const mulai = performance.now();
+  const cek = await openDatabase({ url, dataDir: dataDir ?? '' });
+  try {
+    for (;;) {
+      const [r] = await cek.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(peristiwaAktivitas)
+        .where(eq(peristiwaAktivitas.diprosesKehadiran, false));
+      if (!r?.n) return Math.round(performance.now() - mulai);
+      if (performance.now() - mulai > 120_000)
+        throw new Error(`${r.n} peristiwa belum terhitung 120 s setelah badai`);
+      await tidur(50);
+    }
+  } finally {
+    await cek.close();
+  }
 }
 
 async function ukurInkremental(database: Database, idKelas: string, idPertemuan: string) {

@@ -202,7 +202,8 @@ export const KETERANGAN_NILAI = [
 // overwrite a score SIKAD itself changed, and the counts the lecturer reads before sending.
 
 /** One score of the preview: the LMS value that would replace SIKAD's. */
-export interface BarisPratinjauSikad {
+/** A preview row as the screen shows it (the server's rows, domain sikad.ts BarisPratinjauSikad, fit). */
+export interface BarisPratinjauNilaiSikad {
   nim: string;
   nama: string;
   /** The component's label, or the component. */
@@ -218,12 +219,12 @@ export const LABEL_DIUPDATE_SIKAD = 'Diupdate di SIKAD';
 export const TEKS_TIDAK_ADA_PERUBAHAN_NILAI = 'Tidak ada perubahan nilai';
 export const TEKS_BELUM_ADA_NILAI_KIRIM = 'Belum ada nilai untuk dikirim';
 
-export function labelKomponenPratinjau(komponen: BarisPratinjauSikad['komponen']): string {
+export function labelKomponenPratinjau(komponen: BarisPratinjauNilaiSikad['komponen']): string {
   return typeof komponen === 'string' ? komponen : komponen.label;
 }
 
 /** Only the changed scores, unless every row is asked for. */
-export function barisPratinjauTampil<T extends Pick<BarisPratinjauSikad, 'berubah'>>(
+export function barisPratinjauTampil<T extends Pick<BarisPratinjauNilaiSikad, 'berubah'>>(
   baris: readonly T[],
   semua: boolean,
 ): T[] {
@@ -232,7 +233,7 @@ export function barisPratinjauTampil<T extends Pick<BarisPratinjauSikad, 'beruba
 
 /** Counts of the preview: to send, unchanged, and sent ones overwriting a SIKAD change. */
 export function ringkasanPratinjauSikad(
-  baris: ReadonlyArray<Pick<BarisPratinjauSikad, 'berubah' | 'update_by_sikad'>>,
+  baris: ReadonlyArray<Pick<BarisPratinjauNilaiSikad, 'berubah' | 'update_by_sikad'>>,
 ): { dikirim: number; tidakBerubah: number; menimpaSikad: number } {
   let dikirim = 0;
   let menimpaSikad = 0;

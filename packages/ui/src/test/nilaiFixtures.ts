@@ -1,4 +1,4 @@
-import type { BarisPratinjauSikad } from '@kampus/domain';
+import type { BarisPratinjauNilaiSikad } from '@kampus/domain';
 import type { KelasRekapNilai } from '../views/nilai/KepalaRekapNilai';
 import type { AktivitasSikad } from '../views/nilai/PengaturanNilaiSikadModal';
 import { REKAP_NILAI } from './lmsFixtures';
@@ -47,7 +47,7 @@ const NAMA = [
 ];
 
 /** A preview: 6 students x 2 components; some scores changed, one changed in SIKAD. */
-export const PRATINJAU_SIKAD: BarisPratinjauSikad[] = NAMA.flatMap((nama, i) =>
+export const PRATINJAU_SIKAD: BarisPratinjauNilaiSikad[] = NAMA.flatMap((nama, i) =>
   ['Tugas', 'UTS'].map((komponen, j) => {
     const berubah = (i + j) % 3 === 0;
     const lama = 70 + i * 3 + j;
@@ -64,7 +64,7 @@ export const PRATINJAU_SIKAD: BarisPratinjauSikad[] = NAMA.flatMap((nama, i) =>
 );
 
 /** Nothing to send: every score already equals SIKAD's. */
-export const PRATINJAU_SIKAD_SAMA: BarisPratinjauSikad[] = PRATINJAU_SIKAD.map((b) => ({
+export const PRATINJAU_SIKAD_SAMA: BarisPratinjauNilaiSikad[] = PRATINJAU_SIKAD.map((b) => ({
   ...b,
   nilai_baru: b.nilai_lama,
   berubah: false,

@@ -1,5 +1,5 @@
 import {
-  type BarisPratinjauSikad,
+  type BarisPratinjauNilaiSikad,
   barisPratinjauTampil,
   formatNilai,
   LABEL_DIUPDATE_SIKAD,
@@ -38,7 +38,7 @@ export interface HasilKirimSikad {
 
 export interface PratinjauKirimSikadProps extends OverlayOpenProps {
   /** Every score of the push, changed or not. */
-  baris: readonly BarisPratinjauSikad[];
+  baris: readonly BarisPratinjauNilaiSikad[];
   /** The component previewed, as the subtitle; the whole class without it. */
   komponen?: string;
   /** 'Kirim ke SIKAD' (after the overwrite confirmation when SIKAD changed a sent score). */
@@ -56,10 +56,10 @@ export interface PratinjauKirimSikadProps extends OverlayOpenProps {
   onRetry?: () => void;
 }
 
-const idBaris = (b: BarisPratinjauSikad) =>
+const idBaris = (b: BarisPratinjauNilaiSikad) =>
   `${b.nim}-${typeof b.komponen === 'string' ? b.komponen : b.komponen.id}`;
 
-const kolom: ColumnDef<BarisPratinjauSikad>[] = [
+const kolom: ColumnDef<BarisPratinjauNilaiSikad>[] = [
   { id: 'nim', header: 'NIM', cell: ({ row }) => row.original.nim },
   { id: 'nama', header: 'Nama', cell: ({ row }) => row.original.nama },
   {
