@@ -1,10 +1,13 @@
-import { Button } from '@kampus/ui';
-import { useState } from 'react';
+import { Button, Skeleton } from '@kampus/ui';
+import { Suspense, useState } from 'react';
+import { lazyHalaman } from '../app/lazyHalaman';
 import * as styles from '../bersama/Halaman.css';
 import { Judul } from '../bersama/Judul';
 import { usePengguna } from '../bersama/konteks';
 import { DaftarKehadiranPeserta } from './DaftarKehadiranPeserta';
-import { PembatasanUjianBagian } from './PembatasanUjianBagian';
+
+// The eligibility rule's form: loaded when an operator opens it.
+const PembatasanUjianBagian = lazyHalaman(() => import('./PembatasanUjianBagian'));
 
 /**
  * /kehadiran-peserta: the operators' attendance list of every meeting (spec 2), and behind
@@ -30,7 +33,11 @@ export default function KehadiranPesertaHalaman() {
           ) : null
         }
       />
-      {pembatasan && role === 'operator' ? <PembatasanUjianBagian /> : null}
+      {pembatasan && role === 'operator' ? (
+        <Suspense fallback={<Skeleton height="12rem" />}>
+          <PembatasanUjianBagian />
+        </Suspense>
+      ) : null}
       <DaftarKehadiranPeserta jenis="operator" />
     </div>
   );

@@ -1,6 +1,6 @@
 import { usePengaturan, useUbahAturanKehadiranUjian } from '@kampus/api';
 import { boleh, PESAN_KELAYAKAN_UJIAN } from '@kampus/domain';
-import { AturanKehadiranUjianForm } from '@kampus/ui';
+import { AturanKehadiranUjianForm } from '@kampus/ui/views/kehadiran/AturanKehadiranUjianForm';
 import { berhasil, usePengguna } from '../bersama/konteks';
 
 /**
@@ -8,7 +8,7 @@ import { berhasil, usePengguna } from '../bersama/konteks';
  * editable by operators who may change the settings (domain IZIN.ubahPengaturan), read-only for
  * the others.
  */
-export function PembatasanUjianBagian() {
+export default function PembatasanUjianBagian() {
   const { role, hak } = usePengguna();
   const pengaturan = usePengaturan();
   const ubah = useUbahAturanKehadiranUjian();
