@@ -51,7 +51,7 @@ export const BELUM_MEMENUHI = {
     // meeting panel already used, now shared with five attendance chunks, moved into a chunk of
     // their own (1.6 KB) that this page fetches whole. The student app's is 51.3.
     KelasHalaman: 55.5,
-    // Staff: 49.7 -> 50.1 when the grade and SIKAD rules and the eligibility form landed (issues
+    // Staff: past 50 (50.1) when the grade and SIKAD rules and the eligibility form landed (issues
     // 25, 26) with the page's own code unchanged (4.8 KB): the domain's shared rules regrouped
     // into more, smaller chunks (`_angka`, `_kehadiran`), each with its gzip framing.
     TugasStaf: 50.5,
