@@ -24,25 +24,9 @@ export interface PeristiwaBaru {
 export type Peristiwa = typeof peristiwaAktivitas.$inferSelect;
 
 /**
- * What the areas computed from the events do when one is recorded (attendance updates the
- * student's row of that meeting): run inside the same transaction, so the act, its event and
- * what follows from it exist together or not at all.
+ * Records an activity event; inside the caller's transaction when `db` is its `tx`. The areas
+ * computed from events read them after they commit (attendance: modules/kehadiran/susulan.ts).
  */
-export type PengamatAktivitas = (db: Db, e: PeristiwaBaru) => Promise<void>;
-
-const pengamat = new Set<PengamatAktivitas>();
-
-/** Registers an observer of every event recorded from now on (once per function). */
-export function amatiAktivitas(fn: PengamatAktivitas) {
-  pengamat.add(fn);
-}
-
-/** Stops an observer (the attendance bench's comparison without it). */
-export function lepasAmatiAktivitas(fn: PengamatAktivitas) {
-  pengamat.delete(fn);
-}
-
-/** Records an activity event; inside the caller's transaction when `db` is its `tx`. */
 export async function umumkanAktivitas(db: Db, e: PeristiwaBaru): Promise<number> {
   if (!JENIS_AKTIVITAS.includes(e.jenis))
     throw new Error(`jenis aktivitas tidak dikenal: ${e.jenis}`);
@@ -52,7 +36,6 @@ export async function umumkanAktivitas(db: Db, e: PeristiwaBaru): Promise<number
     .values({ ...e, data: e.data ?? {} })
     .returning({ id: peristiwaAktivitas.id });
   if (!baris) throw new Error('peristiwa aktivitas tidak tersimpan');
-  for (const fn of pengamat) await fn(db, e);
   return baris.id;
 }
 
