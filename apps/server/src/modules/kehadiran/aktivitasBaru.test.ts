@@ -188,6 +188,53 @@ describe('an activity added to a started meeting whose criterion counts it', () 
   });
 });
 
+describe('an activity moved to another meeting', () => {
+  it('recalculates the meeting it left (the other one, not started, is left alone)', async () => {
+    await db()
+      .update(pertemuan)
+      .set({ parameterKehadiran: kriteria({ posting_forum: true, kerjakan_tugas: true }) })
+      .where(eq(pertemuan.id, u.idPertemuan));
+    await db()
+      .update(pertemuan)
+      .set({
+        jenis: 'online',
+        status: 'belum_dimulai',
+        parameterKehadiran: kriteria({ kerjakan_tugas: true }),
+      })
+      .where(eq(pertemuan.id, idLain));
+    const isi = {
+      id_pertemuan: u.idPertemuan,
+      judul: 'Tugas pekan ini',
+      deskripsi: 'x',
+      jenis: 'individu',
+      waktu_mulai: menit(-10),
+      waktu_selesai: menit(24 * 60),
+    };
+    const t = await denganHitung(async () => {
+      const res = await u.s.panggil(calls.tambahTugas, { badanMentah: isi, token: u.t.dosen });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.data;
+    });
+    // The forum done, the assignment not: half.
+    expect(await baris('2401001')).toMatchObject({
+      presensi: 'A',
+      progress: { overall: 0.5, fraction: '1/2' },
+    });
+    await denganHitung(async () => {
+      const res = await u.s.panggil(calls.ubahTugas, {
+        params: { id: t.id },
+        badanMentah: { ...isi, id_pertemuan: idLain },
+        token: u.t.dosen,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    });
+    expect(await baris('2401001')).toMatchObject({
+      presensi: 'H',
+      progress: { overall: 1, fraction: '1/1' },
+    });
+  });
+});
+
 describe('an activity that moves no stored progress queues nothing', () => {
   it('on a meeting not started yet', async () => {
     await db()
