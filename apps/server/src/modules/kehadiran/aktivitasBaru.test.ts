@@ -5,6 +5,7 @@ import { pertemuan } from '../../db/schema';
 import type { Aktor } from '../auth';
 import { kehadiranAktivitasBerubah } from './aktivitasBerubah';
 import { hitungKehadiran } from './schema';
+import { tuntasKehadiran } from './susulan';
 import { buatForum, menit, siapkanUji, type UjiKehadiran } from './uji-bersama';
 
 // An activity added to or removed from a started meeting, or changed in what counts of it,
@@ -117,6 +118,8 @@ describe('an activity added to a started meeting whose criterion counts it', () 
       token: u.t.mahasiswa,
     });
     expect(kirim.status, JSON.stringify(kirim.body)).toBe(200);
+    // Counted once the post has committed (susulan.ts).
+    await tuntasKehadiran(u.s.ctx);
     expect(await baris('2401001')).toMatchObject({
       presensi: 'H',
       progress: { overall: 1, fraction: '1/1' },
