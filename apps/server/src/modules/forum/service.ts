@@ -13,6 +13,7 @@ import { conflict, notFound, tidakValid } from '../../http/errors';
 import type { HandlerContext } from '../../http/route';
 import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
 import type { Aktor } from '../auth';
+import { kehadiranAktivitasBerubah } from '../kehadiran';
 import { aksesKelas } from '../kelas';
 import { getPengaturan } from '../sistem';
 import { forumDenganAkses, pengelolaForum, pertemuanDenganAkses } from './akses';
@@ -161,6 +162,8 @@ export async function tambahForum(
     idPertemuan: p?.id as string,
     dibuatOleh: aktor.idPengguna,
   });
+  // A new forum of a started meeting counting posts: its students' progress is recalculated.
+  await kehadiranAktivitasBerubah(ctx, aktor, [p?.id], 'forum');
   return satuForum(ctx, aktor, id);
 }
 
@@ -188,6 +191,14 @@ export async function ubahForum(
     await wajibMulaiTerbaru(ctx, aktor, kolom.waktuMulai, kini);
   }
   await ubahForumRow(db, lama.id, { ...kolom, idPertemuan });
+  // Moved, another minimum of posts or title (shown in the details): both meetings recalculated.
+  if (
+    idPertemuan !== lama.idPertemuan ||
+    kolom.minimalPost !== lama.minimalPost ||
+    kolom.judul !== lama.judul
+  ) {
+    await kehadiranAktivitasBerubah(ctx, aktor, [lama.idPertemuan, idPertemuan], 'forum');
+  }
   return satuForum(ctx, aktor, lama.id);
 }
 
@@ -198,5 +209,6 @@ export async function hapusForum(
   const { f } = await forumDenganAkses(ctx.database.db, aktor, params.id, 'write');
   wajibTerbuka(f, new Date());
   await hapusForumRow(ctx.database.db, f.id);
+  await kehadiranAktivitasBerubah(ctx, aktor, [f.idPertemuan], 'forum');
   return null;
 }

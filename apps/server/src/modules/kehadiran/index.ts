@@ -1,7 +1,9 @@
 // The kehadiran module's front door: student attendance routes (registered in app.ts), its
 // worker, and the engine the seed backfills with. Importing it registers the attendance
-// observer of the activity events (hitung.ts).
+// observer of the activity events (hitung.ts). The activity areas call kehadiranAktivitasBerubah
+// when they add, remove or change what counts of a meeting's activity.
 
+export { kehadiranAktivitasBerubah } from './aktivitasBerubah';
 export { hitungUlangPertemuan, perbaruiKehadiranPeserta } from './hitung';
 export { aturanKehadiranUjian, persenKehadiranMahasiswa, wajibLayakUjian } from './kelayakan';
 export {

@@ -15,6 +15,7 @@ import { route } from '../../http/route';
 import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
 import { umumkanAktivitas } from '../../platform/aktivitas';
 import type { Aktor } from '../auth';
+import { kehadiranAktivitasBerubah } from '../kehadiran';
 import { getPengaturan } from '../sistem';
 import { tandaiUrl } from '../storager';
 import {
@@ -125,6 +126,10 @@ export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
         fileUrl: input.tipe_file === 'url' ? (input.file_url ?? null) : (file?.url ?? null),
         dibuatOleh: aktor.idPengguna,
       });
+      // Only a material with the attendance requirement counts in a meeting's progress.
+      if (aturan.isSyaratHadir) {
+        await kehadiranAktivitasBerubah(ctx, aktor, [pertemuanMateri.id], 'materi');
+      }
       return satu(aktor, id);
     } catch (error) {
       if (file) await hapusBerkas(ctx, file.id);
@@ -170,6 +175,20 @@ export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
         lama.idBerkas && lama.idBerkas !== idBerkas ? lama.idBerkas : null,
       );
       if (kunciLama) await ctx.storage.hapus(kunciLama);
+      // Moved, the requirement set or lifted, or a counted one renamed: recalculated.
+      if (
+        (lama.isSyaratHadir || aturan.isSyaratHadir) &&
+        (pertemuanMateri.id !== lama.idPertemuan ||
+          aturan.isSyaratHadir !== lama.isSyaratHadir ||
+          input.judul !== lama.judul)
+      ) {
+        await kehadiranAktivitasBerubah(
+          ctx,
+          aktor,
+          [lama.idPertemuan, pertemuanMateri.id],
+          'materi',
+        );
+      }
       return satu(aktor, lama.id);
     } catch (error) {
       if (file) await hapusBerkas(ctx, file.id);
@@ -181,6 +200,7 @@ export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
     const { m } = await materiDenganAkses(db, aktor, params.id, 'write');
     const kunci = await hapusMateriRow(db, m);
     if (kunci) await ctx.storage.hapus(kunci);
+    if (m.isSyaratHadir) await kehadiranAktivitasBerubah(ctx, aktor, [m.idPertemuan], 'materi');
     return null;
   });
 
@@ -218,6 +238,7 @@ export function materiRoutes(app: FastifyInstance, ctx: AppContext) {
         dibuatOleh: aktor.idPengguna,
       })),
     );
+    if (aturan.isSyaratHadir) await kehadiranAktivitasBerubah(ctx, aktor, [tujuan.id], 'materi');
     const { items } = await bertanda(materiByIds(db, aktor, baru));
     return items;
   });

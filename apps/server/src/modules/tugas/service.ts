@@ -17,6 +17,7 @@ import { badRequest, notFound, tidakValid } from '../../http/errors';
 import type { HandlerContext } from '../../http/route';
 import { dekodeDeskripsi, sanitasiHtml } from '../../http/sanitasi';
 import type { Aktor } from '../auth';
+import { kehadiranAktivitasBerubah } from '../kehadiran';
 import { getPengaturan } from '../sistem';
 import {
   type BerkasTersimpan,
@@ -228,6 +229,8 @@ export async function tambahTugas(
     idPertemuan: p?.id as string,
     dibuatOleh: aktor.idPengguna,
   });
+  // A new assignment of a started meeting counting hand-ins: its students' progress recalculated.
+  await kehadiranAktivitasBerubah(ctx, aktor, [p?.id], 'tugas');
   return satuTugas(ctx, aktor, id);
 }
 
@@ -253,6 +256,10 @@ export async function ubahTugas(
       await hapusKelompokTugasRows(tx, lama.id);
     }
   });
+  // Moved or renamed (the title is shown in the details): both meetings recalculated.
+  if (idPertemuan !== lama.idPertemuan || kolom.judul !== lama.judul) {
+    await kehadiranAktivitasBerubah(ctx, aktor, [lama.idPertemuan, idPertemuan], 'tugas');
+  }
   return satuTugas(ctx, aktor, lama.id);
 }
 
@@ -260,9 +267,10 @@ export async function hapusTugas(
   ctx: AppContext,
   { aktor, params }: HandlerContext<typeof calls.hapusTugas>,
 ) {
-  await tugasDenganAkses(ctx.database.db, aktor, params.id, 'write');
+  const { t } = await tugasDenganAkses(ctx.database.db, aktor, params.id, 'write');
   const kunci = await hapusTugasRow(ctx.database.db, params.id);
   for (const k of kunci) await ctx.storage.hapus(k);
+  await kehadiranAktivitasBerubah(ctx, aktor, [t.idPertemuan], 'tugas');
   return null;
 }
 

@@ -15,6 +15,7 @@ import { conflict, notFound, tidakValid } from '../../http/errors';
 import type { HandlerContext } from '../../http/route';
 import { umumkanAktivitas } from '../../platform/aktivitas';
 import type { Aktor } from '../auth';
+import { kehadiranAktivitasBerubah } from '../kehadiran';
 import { getPengaturan } from '../sistem';
 import { pertemuanDenganAkses, vidconDenganAkses } from './akses';
 import {
@@ -151,6 +152,8 @@ export async function tambahVidcon(
     idPertemuan: p?.id as string,
     dibuatOleh: aktor.idPengguna,
   });
+  // A new vidcon of a started meeting counting joins: its students' progress is recalculated.
+  await kehadiranAktivitasBerubah(ctx, aktor, [p?.id], 'vidcon');
   return satu(ctx, aktor, id);
 }
 
@@ -176,6 +179,10 @@ export async function ubahVidcon(
     await wajibMulaiTerbaru(ctx, aktor, kolom.waktuMulai, kini);
   }
   await ubahVidconRow(db, lama.id, { ...kolom, idPertemuan });
+  // Moved or renamed (the title is shown in the details): both meetings recalculated.
+  if (idPertemuan !== lama.idPertemuan || kolom.judul !== lama.judul) {
+    await kehadiranAktivitasBerubah(ctx, aktor, [lama.idPertemuan, idPertemuan], 'vidcon');
+  }
   return satu(ctx, aktor, lama.id);
 }
 
@@ -183,8 +190,9 @@ export async function hapusVidcon(
   ctx: AppContext,
   { aktor, params }: HandlerContext<typeof calls.hapusVidcon>,
 ) {
-  await vidconDenganAkses(ctx.database.db, aktor, params.id, 'write');
+  const { v } = await vidconDenganAkses(ctx.database.db, aktor, params.id, 'write');
   await hapusVidconRow(ctx.database.db, params.id);
+  await kehadiranAktivitasBerubah(ctx, aktor, [v.idPertemuan], 'vidcon');
   return null;
 }
 

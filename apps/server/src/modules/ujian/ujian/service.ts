@@ -13,6 +13,7 @@ import type { HandlerContext } from '../../../http/route';
 import { dekodeDeskripsi, sanitasiHtml } from '../../../http/sanitasi';
 import { siarkanEvent } from '../../../platform/sse';
 import type { Aktor } from '../../auth';
+import { kehadiranAktivitasBerubah } from '../../kehadiran';
 import { aksesKelas } from '../../kelas';
 import { mataKuliahKelas } from '../../materi';
 import { pertemuanById } from '../../pertemuan';
@@ -253,6 +254,8 @@ export async function tambahUjian(
     },
     r.peserta,
   );
+  // A new exam of a started meeting counting submissions (a remedial one never counts).
+  if (body.jenis !== 'remedial') await kehadiranAktivitasBerubah(ctx, aktor, [p.id], 'ujian');
   return detail(ctx, aktor, id);
 }
 
@@ -279,6 +282,14 @@ export async function ubahUjian(
     baru.durasi !== u.durasi ||
     baru.gunakanBatasWaktu !== u.gunakanBatasWaktu;
   if (waktuLain) await waktuBerubah(ctx, aktor, baru);
+  // Moved, to or from remedial, or renamed (the title is shown in the details): recalculated.
+  if (
+    baru.idPertemuan !== u.idPertemuan ||
+    (baru.jenis === 'remedial') !== (u.jenis === 'remedial') ||
+    (baru.jenis !== 'remedial' && baru.judul !== u.judul)
+  ) {
+    await kehadiranAktivitasBerubah(ctx, aktor, [u.idPertemuan, baru.idPertemuan], 'ujian');
+  }
   return detail(ctx, aktor, u.id);
 }
 
@@ -291,6 +302,7 @@ export async function hapusUjian(
   const kunci = await storageKeysBerkasSoal(ctx, { idUjian: u.id });
   const hasil = await hapusUjianRow(db, u.id);
   await jadwalkanLepasBerkas(ctx, kunci);
+  if (u.jenis !== 'remedial') await kehadiranAktivitasBerubah(ctx, aktor, [u.idPertemuan], 'ujian');
   return hasil;
 }
 
@@ -349,5 +361,6 @@ export async function salinUjian(
           : null,
     },
   );
+  await kehadiranAktivitasBerubah(ctx, aktor, [p.id], 'ujian');
   return Promise.all(ids.map((id) => detail(ctx, aktor, id)));
 }
