@@ -46,6 +46,8 @@ const opBankBacaKelas: AktorIzin = {
   hakAkses: hak({ bank_soal: 'read', kelas_kuliah: 'write' }),
 };
 
+const opLaporanTulis: AktorIzin = { role: 'operator', hakAkses: hak({ laporan: 'write' }) };
+
 const AKTOR = {
   mahasiswa,
   dosen,
@@ -53,6 +55,7 @@ const AKTOR = {
   opBacaKelas,
   opTulisKelas,
   opLaporan,
+  opLaporanTulis,
   opTanpaPeta,
   opBankBaca,
   opBankTulis,
@@ -319,6 +322,20 @@ const TABEL: Record<AksiIzin, Partial<Record<NamaAktor, string | null>>> = {
     dosen: null,
     opTulisKelas: PESAN_IZIN.hakLaporan,
     opLaporan: null,
+  },
+  bacaRekapNilai: {
+    mahasiswa: PESAN_IZIN.rekapNilaiStaf,
+    dosen: null,
+    opKosong: PESAN_IZIN.hakLaporan,
+    opTulisKelas: PESAN_IZIN.hakLaporan,
+    opLaporan: null,
+  },
+  ubahKomponenNilai: {
+    mahasiswa: PESAN_IZIN.rekapNilaiStaf,
+    dosen: null,
+    opTulisKelas: PESAN_IZIN.ubahLap,
+    opLaporan: PESAN_IZIN.ubahLap,
+    opLaporanTulis: null,
   },
   bacaPenandatangan: { mahasiswa: null, dosen: null, opKosong: null },
   bacaReferensi: { mahasiswa: PESAN_IZIN.referensiStaf, dosen: null, opKosong: null },

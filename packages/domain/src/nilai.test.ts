@@ -4,27 +4,36 @@ import {
   aktivitasTampil,
   barisPratinjauTampil,
   FILTER_TAMPILKAN_DEFAULT,
+  HEADER_RERATA_NILAI,
   hapusAktivitasKomponen,
   jenisHalamanRekapNilaiValid,
+  jenisKomponenSikad,
+  jenisUjianNilai,
   judulModalSikad,
   KETERANGAN_NILAI,
   kelompokHeaderAktivitas,
   komponenSikadTampil,
   LABEL_FILTER_TAMPILKAN,
   labelKomponenPratinjau,
+  labelPertemuanNilai,
   linkAktivitasNilai,
+  nilaiKeaktifanForum,
   PESAN_BERHASIL_UPDATE_NILAI,
   PESAN_KONFIRMASI_SIKAD,
+  PESAN_REKAP_NILAI,
   payloadKomponenSikad,
   perluKonfirmasiSikad,
   pesanGagalUpdateSikad,
+  rataRataNilai,
   rataRataNilaiTugas,
   ringkasanPratinjauSikad,
+  statusNilaiAktivitas,
   tambahAktivitasKomponen,
   teksHasilKirimSikad,
   teksJumlahKirimSikad,
   teksPeringatanTimpaSikad,
   ubahFilterTampilkan,
+  validasiListAktivitas,
 } from './nilai';
 
 describe('average task grade = total_nilai / jumlah_dinilai (spec 9)', () => {
@@ -238,5 +247,89 @@ describe('preview of a push to SIKAD (issue 26)', () => {
     [{ terkirim: 0, tidak_berubah: 12 }, '0 nilai terkirim, 12 nilai tidak berubah'],
   ])('result text %j', (hasil, teks) => {
     expect(teksHasilKirimSikad(hasil)).toBe(teks);
+  });
+});
+
+describe('grade status per activity (spec 4)', () => {
+  const sekarang = new Date('2025-10-01T10:00:00Z');
+  const lalu = new Date('2025-09-30T10:00:00Z');
+  const nanti = new Date('2025-10-02T10:00:00Z');
+  it.each([
+    ['not ended, work graded', nanti, 3, 0, 'belum_berakhir'],
+    ['ended at this very moment', sekarang, 0, 0, 'tidak_ada_pengerjaan'],
+    ['ended, nobody worked', lalu, 0, 0, 'tidak_ada_pengerjaan'],
+    ['ended, one ungraded', lalu, 3, 1, 'belum_dinilai'],
+    ['ended, all graded', lalu, 3, 0, 'sudah_dinilai'],
+  ] as const)('%s: %s', (_k, waktuSelesai, jumlahPengerjaan, jumlahBelumDinilai, status) => {
+    expect(
+      statusNilaiAktivitas({ waktuSelesai, jumlahPengerjaan, jumlahBelumDinilai, sekarang }),
+    ).toBe(status);
+  });
+});
+
+describe('averages over graded work, -1.618 when none (spec 9)', () => {
+  it.each([
+    [[80, 90, 100], 90],
+    [[80, null, 85], 82.5],
+    [[70, -1.618, 71, 71], 70.67],
+    [[0, 0], 0],
+    [[null, -1.618], -1.618],
+    [[], -1.618],
+  ])('%j -> %s', (nilai, rata) => {
+    expect(rataRataNilai(nilai)).toBe(rata);
+  });
+});
+
+describe('forum activity grade', () => {
+  it.each([
+    [0, 1, null],
+    [1, 1, 100],
+    [5, 2, 100],
+    [1, 3, 33.33],
+    [2, 3, 66.67],
+    [1, 0, 100],
+  ])('%s posts of %s required -> %s', (post, minimal, nilai) => {
+    expect(nilaiKeaktifanForum(post, minimal)).toBe(nilai);
+  });
+});
+
+describe('recap types and labels', () => {
+  it.each([
+    ['kuis', 'kuis'],
+    ['uts', 'uts'],
+    ['uas', 'uas'],
+    ['remedial', null],
+  ])('exam type %s -> %s', (jenis, hasil) => {
+    expect(jenisUjianNilai(jenis)).toBe(hasil);
+  });
+  it.each([
+    ['Tugas', 'tugas'],
+    ['UTS', 'uts'],
+    [' Kuis ', 'kuis'],
+    ['Sikap', 'lainnya'],
+  ])('component %s -> %s', (nama, jenis) => {
+    expect(jenisKomponenSikad(nama)).toBe(jenis);
+  });
+  it('meeting label and the average headers', () => {
+    expect(labelPertemuanNilai(3)).toBe('Pertemuan 3');
+    expect(HEADER_RERATA_NILAI.map((h) => h.label)).toEqual([
+      'Tugas',
+      'Kuis',
+      'Forum',
+      'UTS',
+      'UAS',
+    ]);
+  });
+});
+
+describe('a component activity list (spec 7 PUT komponen)', () => {
+  const kelas = new Set(['a', 'b', 'c']);
+  it.each([
+    [[], null],
+    [['a', 'c'], null],
+    [['a', 'a'], PESAN_REKAP_NILAI.aktivitasDuplikat],
+    [['a', 'x'], PESAN_REKAP_NILAI.bukanAktivitasKelas('x')],
+  ])('%j -> %s', (list, pesan) => {
+    expect(validasiListAktivitas(list, kelas)).toBe(pesan);
   });
 });

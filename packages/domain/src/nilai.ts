@@ -1,5 +1,6 @@
 import { bolehBukaTautanKelas, type HakAkses, type Role } from './akses';
-import { bulatkanNilai } from './angka';
+import { bulatkanNilai, isNilaiKosong, NILAI_KOSONG } from './angka';
+import type { StatusNilai } from './status';
 
 // Grade recap: task averages, the 'Tampilkan' filter, SIKAD components and activity links
 // (spec 2 'Grade recap', 4 'Grade status', 'SIKAD component editing', 5 'SIKAD grade edit', 9).
@@ -258,4 +259,97 @@ export function teksJumlahKirimSikad(n: number): string {
 /** The result of a push: '{n} nilai terkirim, {m} nilai tidak berubah'. */
 export function teksHasilKirimSikad(hasil: { terkirim: number; tidak_berubah: number }): string {
   return `${hasil.terkirim} nilai terkirim, ${hasil.tidak_berubah} nilai tidak berubah`;
+}
+
+/** Activity types of the grade recap, in the order of its columns and averages (spec 2). */
+export const JENIS_AKTIVITAS_NILAI = ['tugas', 'kuis', 'forum', 'uts', 'uas'] as const;
+export type JenisAktivitasNilai = (typeof JENIS_AKTIVITAS_NILAI)[number];
+
+/** header_rerata: one 'Rata-rata Nilai LMS' column per type (spec 3 'Grade recap'). */
+export const HEADER_RERATA_NILAI: readonly { jenis: JenisAktivitasNilai; label: string }[] = [
+  { jenis: 'tugas', label: 'Tugas' },
+  { jenis: 'kuis', label: 'Kuis' },
+  { jenis: 'forum', label: 'Forum' },
+  { jenis: 'uts', label: 'UTS' },
+  { jenis: 'uas', label: 'UAS' },
+];
+
+/** An exam's type as a recap type: kuis, uts, uas; a remedial exam is not a column of its own. */
+export function jenisUjianNilai(jenis: string): JenisAktivitasNilai | null {
+  return jenis === 'kuis' || jenis === 'uts' || jenis === 'uas' ? jenis : null;
+}
+
+/** The meeting label of the activity headers: 'Pertemuan 3' (spec 2 'Grade recap'). */
+export function labelPertemuanNilai(nomor: number): string {
+  return `Pertemuan ${nomor}`;
+}
+
+/**
+ * Grade status per activity (spec 4): grey while it has not ended, amber when nobody worked on
+ * it, red while any work waits for a grade, green when every piece of work is graded.
+ */
+export function statusNilaiAktivitas(a: {
+  waktuSelesai: Date;
+  jumlahPengerjaan: number;
+  jumlahBelumDinilai: number;
+  sekarang: Date;
+}): StatusNilai {
+  if (a.waktuSelesai.getTime() > a.sekarang.getTime()) return 'belum_berakhir';
+  if (a.jumlahPengerjaan <= 0) return 'tidak_ada_pengerjaan';
+  if (a.jumlahBelumDinilai > 0) return 'belum_dinilai';
+  return 'sudah_dinilai';
+}
+
+/**
+ * An average of grades (spec 9: total_nilai / jumlah_dinilai, rounded to 2 decimals) over the
+ * graded ones only; the placeholder -1.618 when none is graded.
+ */
+export function rataRataNilai(nilai: ReadonlyArray<number | null | undefined>): number {
+  const dinilai = nilai.filter((n): n is number => !isNilaiKosong(n));
+  const total = dinilai.reduce((a, b) => a + b, 0);
+  return rataRataNilaiTugas(total, dinilai.length) ?? NILAI_KOSONG;
+}
+
+/**
+ * A forum's activity grade (penilaian_keaktifan): the share of the required posts written, 0..100,
+ * rounded; null ('-') when the student wrote none. Not in the spec, which only names the flag.
+ */
+export function nilaiKeaktifanForum(jumlahPost: number, minimalPost: number): number | null {
+  if (jumlahPost <= 0) return null;
+  const minimal = Math.max(1, minimalPost);
+  return bulatkanNilai(Math.min(100, (jumlahPost / minimal) * 100));
+}
+
+/** A SIKAD component's type from its name: a recap type ('UTS' -> 'uts') or 'lainnya'. */
+export function jenisKomponenSikad(nama: string): JenisAktivitasNilai | 'lainnya' {
+  const j = nama.trim().toLowerCase();
+  return (JENIS_AKTIVITAS_NILAI as readonly string[]).includes(j)
+    ? (j as JenisAktivitasNilai)
+    : 'lainnya';
+}
+
+export const PESAN_REKAP_NILAI = {
+  kelasTidakAda: 'Kelas kuliah tidak ditemukan',
+  bukanPengajar: 'Anda bukan pengajar kelas kuliah ini',
+  komponenTidakAda: 'Komponen nilai tidak ditemukan pada rencana evaluasi kelas kuliah ini',
+  bukanPelakuIntegrasi: 'Anda bukan pelaku integrasi nilai',
+  aktivitasDuplikat: 'Aktivitas tidak boleh dipilih lebih dari sekali',
+  aktivitasTerlaluBanyak: 'Aktivitas terlalu banyak',
+  aktivitasTidakValid: 'Id aktivitas tidak valid',
+  daftarAktivitas: 'Daftar aktivitas wajib diisi',
+  bukanAktivitasKelas: (id: string) =>
+    `Aktivitas ${id} bukan kuis, ujian, tugas atau forum bernilai kelas kuliah ini`,
+} as const;
+
+/**
+ * Checks a component's new activity list against the class's gradable activities: no repeats,
+ * every id one of them (spec 7 PUT .../komponen/{componentId}); the first problem, or null.
+ */
+export function validasiListAktivitas(
+  list: readonly string[],
+  aktivitasKelas: ReadonlySet<string>,
+): string | null {
+  if (new Set(list).size !== list.length) return PESAN_REKAP_NILAI.aktivitasDuplikat;
+  const asing = list.find((id) => !aktivitasKelas.has(id));
+  return asing === undefined ? null : PESAN_REKAP_NILAI.bukanAktivitasKelas(asing);
 }

@@ -41,6 +41,8 @@ export const PESAN_IZIN = {
   ubahSilabus: 'Hanya dosen koordinator atau pengembang RPS yang dapat mengubah silabus',
   peranDiminta: 'Peran yang diminta tidak sesuai dengan akun Anda',
   bapStaf: 'BAP hanya untuk dosen dan operator',
+  rekapNilaiStaf: 'Rekap nilai hanya untuk dosen dan operator',
+  ubahLap: 'Anda tidak memiliki hak ubah laporan',
   referensiStaf: 'Data referensi hanya untuk dosen dan operator',
   periodeMengajar: 'Anda hanya dapat melihat periode mengajar Anda sendiri',
   unggahFolder: 'Anda tidak dapat mengunggah berkas ke folder ini',
