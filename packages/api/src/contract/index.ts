@@ -11,6 +11,7 @@ import { kelasCalls } from './kelas';
 import { kelompokTugasCalls } from './kelompokTugas';
 import { logAktivitasCalls } from './logAktivitas';
 import { materiCalls } from './materi';
+import { nilaiCalls } from './nilai';
 import { pengumpulanTugasCalls } from './pengumpulanTugas';
 import { pertemuanCalls } from './pertemuan';
 import { referensiCalls } from './referensi';
@@ -37,6 +38,7 @@ export * from './konsistensi';
 export * from './logAktivitas';
 export * from './masukan';
 export * from './materi';
+export * from './nilai';
 export * from './pengerjaan';
 export * from './pengumpulanTugas';
 export * from './pertemuan';
@@ -70,6 +72,7 @@ export const calls = {
   ...kelompokTugasCalls,
   ...kehadiranDosenCalls,
   ...kehadiranQrCalls,
+  ...nilaiCalls,
 };
 export type Calls = typeof calls;
 export * from './openapi';
