@@ -12,3 +12,12 @@ export function lampiran(reply: FastifyReply, nama: string, mime: string) {
     `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nama)}`,
   );
 }
+
+/**
+ * A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR) is written as text with
+ * a leading apostrophe (OWASP CSV/formula injection): a student's name never runs in the
+ * lecturer's Excel. Every export uses it.
+ */
+export function selAman(nilai: string): string {
+  return /^[=+\-@\t\r]/.test(nilai) ? `'${nilai}` : nilai;
+}

@@ -4,11 +4,10 @@ import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { kelasKuliah, mataKuliah, pertemuan, pesertaKelas } from '../../db/schema';
-import { lampiran } from '../../http/lampiran';
+import { lampiran, selAman } from '../../http/lampiran';
 import type { HandlerContext } from '../../http/route';
 import type { Aktor } from '../auth';
 import { type SaringPertemuan, saringPertemuanKelas } from '../kelas';
-import { selAman } from './rekap';
 import { kehadiranMahasiswa } from './schema';
 
 // The attendance list of meetings (/kehadiran-peserta, spec 7 GET /lms/kehadiran_mahasiswa):

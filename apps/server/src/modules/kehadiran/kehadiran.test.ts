@@ -3,8 +3,8 @@ import { AKUN_SISTEM, PESAN_IZIN } from '@kampus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { denganHakOperator } from '../../../test/harness';
 import { bukaSse, tungguSampai } from '../../../test/sse';
+import { selAman } from '../../http/lampiran';
 import { PESAN_KEHADIRAN_SERVER as PESAN } from './akses';
-import { selAman } from './rekap';
 import { tuntasKehadiran } from './susulan';
 import { buatForum, siapkanUji, type UjiKehadiran, ubahPengaturan } from './uji-bersama';
 

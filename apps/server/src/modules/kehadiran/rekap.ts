@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { mataKuliah, pertemuan } from '../../db/schema';
-import { lampiran } from '../../http/lampiran';
+import { lampiran, selAman } from '../../http/lampiran';
 import { type HandlerContext, JsonMentah } from '../../http/route';
 import type { Aktor } from '../auth';
 import { aksesKelas } from '../kelas';
@@ -95,11 +95,6 @@ export async function rekapKehadiranKelas(
   return new JsonMentah<RekapKehadiranKelas>(
     await susunRekapJson(ctx.database.db, aktor, params.id),
   );
-}
-
-/** A cell a spreadsheet would run as a formula is written as text (formula injection). */
-export function selAman(nilai: string): string {
-  return /^[=+\-@\t\r]/.test(nilai) ? `'${nilai}` : nilai;
 }
 
 /** The recap as an .xlsx workbook: one row per student, a column per meeting, H/A/I/S or '-'. */

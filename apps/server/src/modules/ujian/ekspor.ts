@@ -1,15 +1,7 @@
 import type { BarisPengerjaan } from '@kampus/api/contract';
 import ExcelJS from 'exceljs';
+import { selAman } from '../../http/lampiran';
 import type { BarisUjian } from './queries';
-
-/**
- * A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR) is written as text with
- * a leading apostrophe (OWASP CSV/formula injection): a student's name never runs in the
- * lecturer's Excel.
- */
-export function selAman(nilai: string): string {
-  return /^[=+\-@\t\r]/.test(nilai) ? `'${nilai}` : nilai;
-}
 
 /** The work list of an exam as an .xlsx workbook (exceljs). */
 export async function eksporPengerjaanXlsx(u: BarisUjian, baris: BarisPengerjaan[]) {
