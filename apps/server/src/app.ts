@@ -26,6 +26,7 @@ import { kehadiranDosenRoutes } from './modules/kehadiran-dosen';
 import { kelasRoutes } from './modules/kelas';
 import { logAktivitasRoutes } from './modules/log-aktivitas';
 import { materiRoutes } from './modules/materi';
+import { nilaiRoutes } from './modules/nilai';
 import { pertemuanRoutes } from './modules/pertemuan';
 import { referensiRoutes } from './modules/referensi';
 import { silabusRoutes } from './modules/silabus';
@@ -99,6 +100,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}) {
   forumRoutes(app, ctx);
   tugasRoutes(app, ctx);
   kehadiranRoutes(app, ctx);
+  nilaiRoutes(app, ctx);
   kehadiranDosenRoutes(app, ctx);
   // The exam and question workers (modules/ujian/kerja.ts): a restarted server picks up the
   // deadlines that came due while it was down.

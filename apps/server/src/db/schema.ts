@@ -11,6 +11,7 @@ export * from '../modules/kehadiran-dosen/schema';
 export * from '../modules/kelas/schema';
 export * from '../modules/log-aktivitas/schema';
 export * from '../modules/materi/schema';
+export * from '../modules/nilai/schema';
 export * from '../modules/pertemuan/schema';
 export * from '../modules/referensi/schema';
 export * from '../modules/silabus/schema';
