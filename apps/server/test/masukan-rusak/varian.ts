@@ -97,6 +97,8 @@ function idNyata(path: string, nama: string, metode: string) {
     if (nama === 'idPertemuan' || (nama === 'id' && path.includes('/pertemuan/:id')))
       return nyata.pertemuan;
   }
+  // A component of the demo courses' evaluation plan, so component calls reach their rules.
+  if (nama === 'idKomponen') return 'TGS';
   if (nama === 'courseId') return 'IF101';
   if (nama === 'keyword') return 'url_dosen_new';
   if (path.includes('/kelas_kuliah/')) return nyata.kelas;
