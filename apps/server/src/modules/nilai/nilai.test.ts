@@ -227,6 +227,22 @@ describe('SIKAD components', () => {
     expect(kosong.data.aktivitas).toEqual([]);
   });
 
+  it('updates sent at once all succeed, and one of them wins whole', async () => {
+    const daftar = [
+      [u.idTugas, u.idUjian],
+      [u.idUjian, u.idForum],
+      [u.idForum],
+      [u.idTugas, u.idForum, u.idUjian],
+    ];
+    const hasil = await Promise.all([...daftar, ...daftar].map((list) => ubah(u.t.dosen, list)));
+    expect(hasil.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const satu = await u.s.panggil(calls.komponenNilaiKelas, {
+      params: { id: u.idKelas, idKomponen: 'TGS' },
+      token: u.t.dosen,
+    });
+    expect(daftar).toContainEqual(satu.data.aktivitas.map((a) => a.id));
+  });
+
   it.each([
     ['a repeated activity', () => [u.idUjian, u.idUjian], 422, PESAN_REKAP_NILAI.aktivitasDuplikat],
     [

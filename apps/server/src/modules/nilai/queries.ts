@@ -274,7 +274,11 @@ export async function nilaiSikadKelas(db: Db, idKelas: string) {
     .where(eq(nilaiSikad.idKelasKuliah, idKelas));
 }
 
-/** Replaces a component's links with `list` in its order (one transaction). */
+/**
+ * Replaces a component's links with `list` in its order, in one transaction that first locks the
+ * class row: two updates at once run one after the other (the last one wins whole) instead of
+ * colliding on the links' key.
+ */
 export async function simpanTautanKomponen(
   db: Db,
   idKelas: string,
@@ -282,6 +286,11 @@ export async function simpanTautanKomponen(
   list: readonly string[],
 ) {
   await db.transaction(async (tx) => {
+    await tx
+      .select({ id: kelasKuliah.id })
+      .from(kelasKuliah)
+      .where(eq(kelasKuliah.id, idKelas))
+      .for('update');
     await tx
       .delete(komponenNilaiAktivitas)
       .where(
