@@ -1,12 +1,12 @@
 import { calls, type RekapNilaiKelas } from '@kampus/api/contract';
 import { NILAI_KOSONG, PESAN_IZIN, PESAN_REKAP_NILAI } from '@kampus/domain';
-import { eq, ne } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { denganHakOperator, kelas, panggilan } from '../../../test/harness';
+import { denganHakOperator, kelas, panggilan, tokenUntuk } from '../../../test/harness';
 import { mahasiswa, nilaiSikad, pertemuan, tugas, ujian } from '../../db/schema';
 import { DEMO_COLLEGE_ID } from '../../seed/demo';
-import { siapkanUjiNilai, type UjiNilai, ubahPengaturan } from './uji-bersama';
+import { menit, siapkanUjiNilai, type UjiNilai, ubahPengaturan } from './uji-bersama';
 
 // The grade recap (issue 26) with real graded work: a quiz, an assignment and a forum of
 // meeting 12 of IF101 A (uji-bersama.ts), the SIKAD components, the spreadsheet, every role.
@@ -86,6 +86,64 @@ describe('GET /lms/nilai/kelas_kuliah/{id}', () => {
       update_by_sikad: false,
       nilai_di_sikad: null,
     });
+  });
+
+  it("a group submission's grade is every member's, and the type average follows", async () => {
+    const db = u.s.ctx.database.db;
+    const anggota = await db
+      .select({ id: mahasiswa.id, nim: mahasiswa.nim })
+      .from(mahasiswa)
+      .where(inArray(mahasiswa.nim, ['2401003', '2401004']));
+    const tg = await u.s.panggil(calls.tambahTugas, {
+      body: {
+        id_pertemuan: u.idPertemuan,
+        judul: 'Proyek Kelompok',
+        deskripsi: '<p>Kerjakan bersama</p>',
+        jenis: 'kelompok',
+        waktu_mulai: menit(-60),
+        waktu_selesai: menit(60),
+      },
+      token: u.t.dosen,
+    });
+    expect(tg.status).toBe(200);
+    const k = await u.s.panggil(calls.tambahKelompok, {
+      params: { id: tg.data.id },
+      body: { nama: 'Kelompok 1', anggota: anggota.map((a) => a.id) },
+      token: u.t.dosen,
+    });
+    expect(k.status, JSON.stringify(k.body)).toBe(200);
+    const fd = new FormData();
+    fd.append('teks', '<p>Proyek kami</p>');
+    const ketua = await tokenUntuk(u.s, '2401003');
+    const kirim = await u.s.call(`/lms/tugas/${tg.data.id}/pengumpulan`, {
+      method: 'PUT',
+      token: ketua,
+      body: fd,
+    });
+    expect(kirim.status, JSON.stringify(kirim.body)).toBe(200);
+    const nilai = await u.s.panggil(calls.nilaiPengumpulan, {
+      params: { id: tg.data.id, idPengumpulan: kirim.body.data.id },
+      body: { nilai: '77', umpan_balik: '' },
+      token: u.t.dosen,
+    });
+    expect(nilai.status, JSON.stringify(nilai.body)).toBe(200);
+
+    const r = (await rekap(u.t.dosen)).data;
+    expect(nilaiDari(r, '2401003', tg.data.id)).toBe(77);
+    expect(nilaiDari(r, '2401004', tg.data.id)).toBe(77);
+    expect(nilaiDari(r, '2401001', tg.data.id)).toBe(NILAI_KOSONG);
+    // The assignment average is over 2401003's graded assignments of the class.
+    const rata = r.nilai_mahasiswa
+      .find((m) => m.mahasiswa.nim === '2401003')
+      ?.rata_rata_lms.find((x) => x.jenis === 'tugas')?.rata_rata;
+    const miliknya = r.header_aktivitas
+      .filter((h) => h.aktivitas.jenis === 'tugas')
+      .map((h) => nilaiDari(r, '2401003', h.aktivitas.id))
+      .filter((n): n is number => n !== undefined && n !== NILAI_KOSONG);
+    expect(rata).toBe(
+      Math.round((miliknya.reduce((a, b) => a + b, 0) / miliknya.length) * 100) / 100,
+    );
+    await db.delete(tugas).where(eq(tugas.id, tg.data.id));
   });
 
   it('an operator with read on laporan reads it, even without read on kelas_kuliah', async () => {
