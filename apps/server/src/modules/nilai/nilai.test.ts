@@ -4,7 +4,7 @@ import { eq, inArray, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { denganHakOperator, kelas, panggilan, tokenUntuk } from '../../../test/harness';
-import { mahasiswa, nilaiSikad, pertemuan, tugas, ujian } from '../../db/schema';
+import { mahasiswa, nilaiSikad, pengerjaan, pertemuan, tugas, ujian } from '../../db/schema';
 import { DEMO_COLLEGE_ID } from '../../seed/demo';
 import { menit, siapkanUjiNilai, type UjiNilai, ubahPengaturan } from './uji-bersama';
 
@@ -152,6 +152,28 @@ describe('GET /lms/nilai/kelas_kuliah/{id}', () => {
       expect(res.status).toBe(200);
       expect(res.data.nilai_mahasiswa.length).toBeGreaterThan(1);
     });
+  });
+
+  it('an attempt whose time is up but not yet submitted by the server waits for its grade', async () => {
+    const db = u.s.ctx.database.db;
+    const [m] = await db.select().from(mahasiswa).where(eq(mahasiswa.nim, '2401005'));
+    const [p] = await db
+      .insert(pengerjaan)
+      .values({
+        idUjian: u.idUjian,
+        idMahasiswa: m?.id ?? '',
+        waktuMulai: new Date(Date.now() - 30 * 60_000),
+        batas: new Date(Date.now() - 60_000),
+      })
+      .returning({ id: pengerjaan.id });
+    try {
+      const r = (await rekap(u.t.dosen)).data;
+      const h = r.header_aktivitas.find((x) => x.aktivitas.id === u.idUjian);
+      expect(h?.status_nilai).toBe('belum_dinilai');
+      expect(nilaiDari(r, '2401005', u.idUjian)).toBe(NILAI_KOSONG);
+    } finally {
+      await db.delete(pengerjaan).where(eq(pengerjaan.id, p?.id ?? ''));
+    }
   });
 
   it('shows IN_PROGRESS while the quiz is recalculated', async () => {

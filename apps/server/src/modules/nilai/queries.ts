@@ -99,13 +99,14 @@ export interface AktivitasKelas {
  * assignments, and forums with penilaian_keaktifan, with their work and ungraded counts.
  */
 export async function aktivitasKelas(db: Db, idKelas: string): Promise<AktivitasKelas[]> {
+  // An attempt counts once submitted, or once its time is up (the server submits it soon).
+  const selesai = sql`(g.waktu_selesai is not null or g.batas < now())`;
   const res = await db.execute(sql`
     select u.id, u.jenis::text as jenis, u.judul, p.nomor, u.waktu_mulai as mulai,
       u.waktu_selesai as selesai, (u.perhitungan_sejak is not null) as dihitung,
+      (select count(*)::int from ${pengerjaan} g where g.id_ujian = u.id and ${selesai}) as kerja,
       (select count(*)::int from ${pengerjaan} g
-        where g.id_ujian = u.id and g.waktu_selesai is not null) as kerja,
-      (select count(*)::int from ${pengerjaan} g
-        where g.id_ujian = u.id and g.waktu_selesai is not null and g.nilai_akhir is null) as belum,
+        where g.id_ujian = u.id and ${selesai} and g.nilai_akhir is null) as belum,
       null::int as minimal
     from ${ujian} u join ${pertemuan} p on p.id = u.id_pertemuan
     where p.id_kelas_kuliah = ${idKelas} and u.jenis <> 'remedial'
