@@ -337,6 +337,11 @@ const TABEL: Record<AksiIzin, Partial<Record<NamaAktor, string | null>>> = {
     opLaporan: PESAN_IZIN.ubahLap,
     opLaporanTulis: null,
   },
+  nilaiSaya: {
+    mahasiswa: null,
+    dosen: PESAN_IZIN.nilaiSaya,
+    opLaporanTulis: PESAN_IZIN.nilaiSaya,
+  },
   bacaPenandatangan: { mahasiswa: null, dosen: null, opKosong: null },
   bacaReferensi: { mahasiswa: PESAN_IZIN.referensiStaf, dosen: null, opKosong: null },
   bacaDataMahasiswa: { mahasiswa: null, dosen: null, opKosong: null },

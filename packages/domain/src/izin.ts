@@ -221,10 +221,10 @@ export const IZIN = {
 
   // BAP (spec 6 'BAP'): lecturers of the class, operators with read on laporan.
   bacaBap: stafPerlu('laporan', 'read', PESAN_IZIN.bapStaf, PESAN_IZIN.hakLaporan),
-  // Grade recap (spec 6): lecturers (own classes, checked per class), operators with laporan;
-  // components also need the grade-integration actor's role (pelakuIntegrasiNilai, per request).
+  // Grade recap (spec 6); components also need the grade-integration actor's role (per request).
   bacaRekapNilai: stafPerlu('laporan', 'read', PESAN_IZIN.rekapNilaiStaf, PESAN_IZIN.hakLaporan),
   ubahKomponenNilai: stafPerlu('laporan', 'write', PESAN_IZIN.rekapNilaiStaf, PESAN_IZIN.ubahLap),
+  nilaiSaya: ((a) => cek(a.role === 'mahasiswa', PESAN_IZIN.nilaiSaya)) as AturanIzin,
   /** A programme's signatory: checked per programme (aksesData bolehLihatPenandatanganProdi). */
   bacaPenandatangan: () => LOLOS,
 

@@ -18,6 +18,7 @@ import {
   labelPertemuanNilai,
   linkAktivitasNilai,
   nilaiKeaktifanForum,
+  nilaiTerlihatMahasiswa,
   PESAN_BERHASIL_UPDATE_NILAI,
   PESAN_KONFIRMASI_SIKAD,
   PESAN_REKAP_NILAI,
@@ -331,5 +332,17 @@ describe('a component activity list (spec 7 PUT komponen)', () => {
     [['a', 'x'], PESAN_REKAP_NILAI.bukanAktivitasKelas('x')],
   ])('%j -> %s', (list, pesan) => {
     expect(validasiListAktivitas(list, kelas)).toBe(pesan);
+  });
+});
+
+describe("a student's own grades", () => {
+  it.each([
+    ['kuis', false, false],
+    ['uts', true, true],
+    ['uas', false, false],
+    ['tugas', false, true],
+    ['forum', false, true],
+  ])('%s published %s -> visible %s', (jenis, tampil, terlihat) => {
+    expect(nilaiTerlihatMahasiswa(jenis, tampil)).toBe(terlihat);
   });
 });

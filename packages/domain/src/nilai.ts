@@ -331,6 +331,7 @@ export function jenisKomponenSikad(nama: string): JenisAktivitasNilai | 'lainnya
 export const PESAN_REKAP_NILAI = {
   kelasTidakAda: 'Kelas kuliah tidak ditemukan',
   bukanPengajar: 'Anda bukan pengajar kelas kuliah ini',
+  bukanPeserta: 'Anda tidak terdaftar pada kelas kuliah ini',
   komponenTidakAda: 'Komponen nilai tidak ditemukan pada rencana evaluasi kelas kuliah ini',
   bukanPelakuIntegrasi: 'Anda bukan pelaku integrasi nilai',
   aktivitasDuplikat: 'Aktivitas tidak boleh dipilih lebih dari sekali',
@@ -352,4 +353,12 @@ export function validasiListAktivitas(
   if (new Set(list).size !== list.length) return PESAN_REKAP_NILAI.aktivitasDuplikat;
   const asing = list.find((id) => !aktivitasKelas.has(id));
   return asing === undefined ? null : PESAN_REKAP_NILAI.bukanAktivitasKelas(asing);
+}
+
+/**
+ * What a student sees of their own grade (issue 26): an exam's score once it is published
+ * (is_tampilkan_nilai, spec 4 'Score publishing'); assignment and forum grades as soon as given.
+ */
+export function nilaiTerlihatMahasiswa(jenis: string, isTampilkanNilai: boolean): boolean {
+  return jenis === 'tugas' || jenis === 'forum' || isTampilkanNilai;
 }

@@ -42,6 +42,7 @@ export const PESAN_IZIN = {
   peranDiminta: 'Peran yang diminta tidak sesuai dengan akun Anda',
   bapStaf: 'BAP hanya untuk dosen dan operator',
   rekapNilaiStaf: 'Rekap nilai hanya untuk dosen dan operator',
+  nilaiSaya: 'Nilai saya hanya untuk mahasiswa',
   ubahLap: 'Anda tidak memiliki hak ubah laporan',
   referensiStaf: 'Data referensi hanya untuk dosen dan operator',
   periodeMengajar: 'Anda hanya dapat melihat periode mengajar Anda sendiri',

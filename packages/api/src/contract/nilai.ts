@@ -127,6 +127,14 @@ export const nilaiCalls = {
     response: z.unknown(),
     produces: XLSX,
   }),
+  nilaiSayaKelas: defineCall({
+    method: 'GET',
+    path: '/lms/nilai/kelas_kuliah/:id/me',
+    summary:
+      'Nilai mahasiswa yang masuk di sebuah kelas: satu baris rekap, nilai kuis/ujian setelah dipublikasikan',
+    params: IdKelas,
+    response: RekapNilaiKelas,
+  }),
   aktivitasNilaiKelas: defineCall({
     method: 'GET',
     path: '/lms/nilai/kelas_kuliah/:id/aktivitas',

@@ -228,6 +228,49 @@ describe('GET /lms/nilai/kelas_kuliah/{id}', () => {
   });
 });
 
+describe('GET /lms/nilai/kelas_kuliah/{id}/me', () => {
+  const saya = (token: string) =>
+    u.s.panggil(calls.nilaiSayaKelas, { params: { id: u.idKelas }, token });
+
+  it("a student reads only their own row; a quiz's score once it is published", async () => {
+    const res = await saya(u.t.mahasiswa);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.data.nilai_mahasiswa.map((m) => m.mahasiswa.nim)).toEqual(['2401001']);
+    expect(res.data.header_sikad).toEqual([]);
+    expect(res.data.nilai_mahasiswa[0]?.nilai_sikad).toEqual([]);
+    expect(nilaiDari(res.data, '2401001', u.idUjian)).toBe(NILAI_KOSONG);
+    expect(nilaiDari(res.data, '2401001', u.idTugas)).toBe(85.5);
+    expect(nilaiDari(res.data, '2401001', u.idForum)).toBe(100);
+
+    const publish = await u.s.panggil(calls.publishNilai, {
+      params: { id: u.idUjian },
+      body: { is_tampilkan_nilai: true },
+      token: u.t.dosen,
+    });
+    expect(publish.status).toBe(200);
+    try {
+      expect(nilaiDari((await saya(u.t.mahasiswa)).data, '2401001', u.idUjian)).toBe(100);
+      expect(nilaiDari((await saya(u.mhs2)).data, '2401002', u.idUjian)).toBe(0);
+    } finally {
+      await u.s.panggil(calls.publishNilai, {
+        params: { id: u.idUjian },
+        body: { is_tampilkan_nilai: false },
+        token: u.t.dosen,
+      });
+    }
+  });
+
+  it.each([
+    ['a student of another class', () => u.mhsLain, PESAN_REKAP_NILAI.bukanPeserta],
+    ['a lecturer', () => u.t.dosen, PESAN_IZIN.nilaiSaya],
+    ['an operator', () => u.t.operator, PESAN_IZIN.nilaiSaya],
+  ])('%s is refused', async (_k, token, pesan) => {
+    const res = await saya(token());
+    expect(res.status).toBe(403);
+    expect(res.body.status.message).toBe(pesan);
+  });
+});
+
 describe('SIKAD components', () => {
   const ubah = (token: string, list_aktivitas: unknown, idKomponen = 'TGS') =>
     u.s.panggil(calls.ubahKomponenNilaiKelas, {

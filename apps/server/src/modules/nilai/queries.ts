@@ -47,10 +47,13 @@ export interface KelasNilai {
 
 /**
  * The class, once the caller may see its grades (spec 6): a lecturer only a class they teach; an
- * operator any class of their college (the route's rule asked for laporan). One query.
+ * operator any class of their college (the route's rule asked for laporan); a student a class
+ * they attend (their own row only). One query.
  */
 export async function kelasNilai(db: Db, aktor: Aktor, idKelas: string): Promise<KelasNilai> {
-  const mengajar = sql<boolean>`exists (select 1 from ${pengajarKelas} where ${pengajarKelas.idKelasKuliah} = ${kelasKuliah.id} and ${pengajarKelas.idDosen} = ${aktor.idDosen ?? '00000000-0000-0000-0000-000000000000'})`;
+  const tanpa = '00000000-0000-0000-0000-000000000000';
+  const mengajar = sql<boolean>`exists (select 1 from ${pengajarKelas} where ${pengajarKelas.idKelasKuliah} = ${kelasKuliah.id} and ${pengajarKelas.idDosen} = ${aktor.idDosen ?? tanpa})`;
+  const ikut = sql<boolean>`exists (select 1 from ${pesertaKelas} where ${pesertaKelas.idKelasKuliah} = ${kelasKuliah.id} and ${pesertaKelas.idMahasiswa} = ${aktor.idMahasiswa ?? tanpa})`;
   const [k] = await db
     .select({
       id: kelasKuliah.id,
@@ -63,6 +66,7 @@ export async function kelasNilai(db: Db, aktor: Aktor, idKelas: string): Promise
       kampus: kampus.nama,
       mode: kelasKuliah.modeKuliah,
       mengajar,
+      ikut,
     })
     .from(kelasKuliah)
     .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
@@ -74,8 +78,8 @@ export async function kelasNilai(db: Db, aktor: Aktor, idKelas: string): Promise
     .limit(1);
   if (!k) throw notFound(PESAN_REKAP_NILAI.kelasTidakAda);
   if (aktor.role === 'dosen' && !k.mengajar) throw forbidden(PESAN_REKAP_NILAI.bukanPengajar);
-  if (aktor.role === 'mahasiswa') throw forbidden(PESAN_REKAP_NILAI.bukanPengajar);
-  const { mengajar: _, ...kelas } = k;
+  if (aktor.role === 'mahasiswa' && !k.ikut) throw forbidden(PESAN_REKAP_NILAI.bukanPeserta);
+  const { mengajar: _, ikut: __, ...kelas } = k;
   return kelas;
 }
 
@@ -92,6 +96,8 @@ export interface AktivitasKelas {
   jumlahBelumDinilai: number;
   /** A forum's required posts. */
   minimalPost: number | null;
+  /** An exam's scores are published (is_tampilkan_nilai); always true for the others. */
+  tampilkanNilai: boolean;
 }
 
 /**
@@ -107,14 +113,14 @@ export async function aktivitasKelas(db: Db, idKelas: string): Promise<Aktivitas
       (select count(*)::int from ${pengerjaan} g where g.id_ujian = u.id and ${selesai}) as kerja,
       (select count(*)::int from ${pengerjaan} g
         where g.id_ujian = u.id and ${selesai} and g.nilai_akhir is null) as belum,
-      null::int as minimal
+      null::int as minimal, u.is_tampilkan_nilai as tampil
     from ${ujian} u join ${pertemuan} p on p.id = u.id_pertemuan
     where p.id_kelas_kuliah = ${idKelas} and u.jenis <> 'remedial'
     union all
     select t.id, 'tugas', t.judul, p.nomor, t.waktu_mulai, t.waktu_selesai, false,
       (select count(*)::int from ${pengumpulanTugas} k where k.id_tugas = t.id),
       (select count(*)::int from ${pengumpulanTugas} k where k.id_tugas = t.id and k.nilai is null),
-      null::int
+      null::int, true
     from ${tugas} t join ${pertemuan} p on p.id = t.id_pertemuan
     where p.id_kelas_kuliah = ${idKelas}
     union all
@@ -122,7 +128,7 @@ export async function aktivitasKelas(db: Db, idKelas: string): Promise<Aktivitas
       (select count(distinct m.id)::int from ${postForum} po
         join ${mahasiswa} m on m.id_pengguna = po.id_pengguna
         where po.id_forum = f.id and po.dihapus_pada is null),
-      0, f.minimal_post
+      0, f.minimal_post, true
     from ${forum} f join ${pertemuan} p on p.id = f.id_pertemuan
     where p.id_kelas_kuliah = ${idKelas} and f.penilaian_keaktifan
     order by 4, 5, 2, 1`);
@@ -136,6 +142,7 @@ export async function aktivitasKelas(db: Db, idKelas: string): Promise<Aktivitas
     kerja: number;
     belum: number;
     minimal: number | null;
+    tampil: boolean;
   };
   return baris<Baris>(res).map((r) => ({
     id: r.id,
@@ -150,6 +157,7 @@ export async function aktivitasKelas(db: Db, idKelas: string): Promise<Aktivitas
     jumlahPengerjaan: Number(r.kerja),
     jumlahBelumDinilai: Number(r.belum),
     minimalPost: r.minimal === null ? null : Number(r.minimal),
+    tampilkanNilai: r.tampil === true,
   }));
 }
 
@@ -160,7 +168,11 @@ export interface MahasiswaKelas {
   nim: string;
 }
 
-export async function mahasiswaKelas(db: Db, idKelas: string): Promise<MahasiswaKelas[]> {
+export async function mahasiswaKelas(
+  db: Db,
+  idKelas: string,
+  idMahasiswa?: string,
+): Promise<MahasiswaKelas[]> {
   return db
     .select({
       id: mahasiswa.id,
@@ -170,7 +182,12 @@ export async function mahasiswaKelas(db: Db, idKelas: string): Promise<Mahasiswa
     })
     .from(pesertaKelas)
     .innerJoin(mahasiswa, eq(mahasiswa.id, pesertaKelas.idMahasiswa))
-    .where(eq(pesertaKelas.idKelasKuliah, idKelas))
+    .where(
+      and(
+        eq(pesertaKelas.idKelasKuliah, idKelas),
+        idMahasiswa === undefined ? undefined : eq(pesertaKelas.idMahasiswa, idMahasiswa),
+      ),
+    )
     .orderBy(asc(mahasiswa.nim));
 }
 
@@ -186,8 +203,12 @@ export interface NilaiMentah {
  * Every grade of the class: submitted attempts' final scores, individual submissions, a group
  * submission's grade for each member, and each student's live posts per graded forum.
  */
-export async function nilaiKelas(db: Db, idKelas: string): Promise<NilaiMentah[]> {
-  const res = await db.execute(sql`
+export async function nilaiKelas(
+  db: Db,
+  idKelas: string,
+  idMahasiswa?: string,
+): Promise<NilaiMentah[]> {
+  const semua = sql`
     select g.id_ujian as a, g.id_mahasiswa as m, g.nilai_akhir::float8 as n, null::int as c
     from ${pengerjaan} g join ${ujian} u on u.id = g.id_ujian
       join ${pertemuan} p on p.id = u.id_pertemuan
@@ -207,7 +228,11 @@ export async function nilaiKelas(db: Db, idKelas: string): Promise<NilaiMentah[]
     from ${postForum} po join ${mahasiswa} m on m.id_pengguna = po.id_pengguna
       join ${forum} f on f.id = po.id_forum join ${pertemuan} p on p.id = f.id_pertemuan
     where p.id_kelas_kuliah = ${idKelas} and f.penilaian_keaktifan and po.dihapus_pada is null
-    group by po.id_forum, m.id`);
+    group by po.id_forum, m.id`;
+  // One student's: the condition reaches every branch of the union.
+  const res = await db.execute(
+    idMahasiswa === undefined ? semua : sql`select * from (${semua}) x where x.m = ${idMahasiswa}`,
+  );
   type Baris = { a: string; m: string; n: number | string | null; c: number | null };
   return baris<Baris>(res).map((r) => ({
     idAktivitas: r.a,

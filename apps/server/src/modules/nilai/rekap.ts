@@ -12,6 +12,7 @@ import {
   labelPertemuanNilai,
   NILAI_KOSONG,
   nilaiKeaktifanForum,
+  nilaiTerlihatMahasiswa,
   rataRataNilai,
   statusNilaiAktivitas,
 } from '@kampus/domain';
@@ -58,20 +59,25 @@ export function susunKomponen(
   }));
 }
 
+/**
+ * The recap of a class for its staff; with `saya`, the signed-in student's own row only: exam
+ * scores once published, no SIKAD components (issue 26 'Student: own grades per class').
+ */
 export async function susunRekapNilai(
   db: Db,
   aktor: Aktor,
   idKelas: string,
-  sekarang = new Date(),
+  { saya = false, sekarang = new Date() }: { saya?: boolean; sekarang?: Date } = {},
 ): Promise<RekapNilaiKelas> {
   const kelas = await kelasNilai(db, aktor, idKelas);
+  const idMahasiswa = saya ? (aktor.idMahasiswa ?? '') : undefined;
   const [aktivitas, peserta, nilai, rencana, tautan, sikad] = await Promise.all([
     aktivitasKelas(db, kelas.id),
-    mahasiswaKelas(db, kelas.id),
-    nilaiKelas(db, kelas.id),
-    komponenMataKuliah(db, kelas.idMataKuliah),
-    tautanKomponen(db, kelas.id),
-    nilaiSikadKelas(db, kelas.id),
+    mahasiswaKelas(db, kelas.id, idMahasiswa),
+    nilaiKelas(db, kelas.id, idMahasiswa),
+    saya ? [] : komponenMataKuliah(db, kelas.idMataKuliah),
+    saya ? [] : tautanKomponen(db, kelas.id),
+    saya ? [] : nilaiSikadKelas(db, kelas.id),
   ]);
   const perId = new Map(aktivitas.map((a) => [a.id, a]));
 
@@ -79,7 +85,7 @@ export async function susunRekapNilai(
   const sel = new Map<string, number>();
   for (const n of nilai) {
     const a = perId.get(n.idAktivitas);
-    if (!a) continue;
+    if (!a || (saya && !nilaiTerlihatMahasiswa(a.jenis, a.tampilkanNilai))) continue;
     const v =
       a.jenis === 'forum'
         ? nilaiKeaktifanForum(n.jumlahPost ?? 0, a.minimalPost ?? 1)
