@@ -18,6 +18,7 @@ import {
   labelPertemuanNilai,
   linkAktivitasNilai,
   nilaiKeaktifanForum,
+  nilaiLmsDariRekap,
   nilaiTerlihatMahasiswa,
   PESAN_BERHASIL_UPDATE_NILAI,
   PESAN_KONFIRMASI_SIKAD,
@@ -344,5 +345,27 @@ describe("a student's own grades", () => {
     ['forum', false, true],
   ])('%s published %s -> visible %s', (jenis, tampil, terlihat) => {
     expect(nilaiTerlihatMahasiswa(jenis, tampil)).toBe(terlihat);
+  });
+});
+
+describe('component grades for the SIKAD preview', () => {
+  it('one row per student and component, the placeholder as null', () => {
+    expect(
+      nilaiLmsDariRekap({
+        nilai_mahasiswa: [
+          {
+            mahasiswa: { nim: '2401001', nama: 'Ani' },
+            nilai_sikad: [
+              { komponen: { id: 'TGS' }, nilai: 92.75 },
+              { komponen: { id: 'UTS' }, nilai: -1.618 },
+            ],
+          },
+          { mahasiswa: { nim: '2401002', nama: 'Budi' }, nilai_sikad: [] },
+        ],
+      }),
+    ).toEqual([
+      { nim: '2401001', nama: 'Ani', komponen: 'TGS', nilai: 92.75 },
+      { nim: '2401001', nama: 'Ani', komponen: 'UTS', nilai: null },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { bolehBukaTautanKelas, type HakAkses, type Role } from './akses';
 import { bulatkanNilai, isNilaiKosong, NILAI_KOSONG } from './angka';
+import type { NilaiLmsKomponen } from './sikad';
 import type { StatusNilai } from './status';
 
 // Grade recap: task averages, the 'Tampilkan' filter, SIKAD components and activity links
@@ -361,4 +362,24 @@ export function validasiListAktivitas(
  */
 export function nilaiTerlihatMahasiswa(jenis: string, isTampilkanNilai: boolean): boolean {
   return jenis === 'tugas' || jenis === 'forum' || isTampilkanNilai;
+}
+
+/**
+ * The LMS's component grades of a recap as the SIKAD preview reads them (sikad.ts
+ * pratinjauSikad): one row per student and component, the placeholder sent as null.
+ */
+export function nilaiLmsDariRekap(rekap: {
+  nilai_mahasiswa: ReadonlyArray<{
+    mahasiswa: { nim: string; nama: string };
+    nilai_sikad: ReadonlyArray<{ komponen: { id: string }; nilai: number | null }>;
+  }>;
+}): NilaiLmsKomponen[] {
+  return rekap.nilai_mahasiswa.flatMap((m) =>
+    m.nilai_sikad.map((n) => ({
+      nim: m.mahasiswa.nim,
+      nama: m.mahasiswa.nama,
+      komponen: n.komponen.id,
+      nilai: isNilaiKosong(n.nilai) ? null : n.nilai,
+    })),
+  );
 }

@@ -4,8 +4,9 @@ import { eq, inArray, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { denganHakOperator, kelas, panggilan, tokenUntuk } from '../../../test/harness';
-import { mahasiswa, nilaiSikad, pengerjaan, pertemuan, tugas, ujian } from '../../db/schema';
+import { mahasiswa, pengerjaan, pertemuan, tugas, ujian } from '../../db/schema';
 import { DEMO_COLLEGE_ID } from '../../seed/demo';
+import { simpanNilaiSikad } from './queries';
 import { menit, siapkanUjiNilai, type UjiNilai, ubahPengaturan } from './uji-bersama';
 
 // The grade recap (issue 26) with real graded work: a quiz, an assignment and a forum of
@@ -313,16 +314,17 @@ describe('SIKAD components', () => {
     });
     expect(satu.data).toEqual(res.data);
 
-    // A score SIKAD changed (as the integration stores it) shows as update_by_sikad.
+    // A score SIKAD changed, as the integration stores it, shows as update_by_sikad; a second
+    // store replaces the first; a student of no class of it is skipped.
     const db = u.s.ctx.database.db;
-    const [m2] = await db.select().from(mahasiswa).where(eq(mahasiswa.nim, '2401002'));
-    await db.insert(nilaiSikad).values({
-      idKelasKuliah: u.idKelas,
-      idKomponen: 'TGS',
-      idMahasiswa: m2?.id ?? '',
-      nilai: 70,
-      updateBySikad: true,
-    });
+    await simpanNilaiSikad(db, u.idKelas, [
+      { nim: '2401002', komponen: 'TGS', nilai: 10, update_by_sikad: false },
+    ]);
+    const disimpan = await simpanNilaiSikad(db, u.idKelas, [
+      { nim: '2401002', komponen: 'TGS', nilai: 70, update_by_sikad: true },
+      { nim: '9999999', komponen: 'TGS', nilai: 50, update_by_sikad: true },
+    ]);
+    expect(disimpan).toBe(1);
     const r = (await rekap(u.t.dosen)).data;
     const sikad = (nim: string) =>
       r.nilai_mahasiswa

@@ -336,3 +336,49 @@ export async function simpanTautanKomponen(
     );
   });
 }
+
+/**
+ * Stores what SIKAD holds for the class (the adapter's bacaNilai, after a push or a
+ * reconciliation), so the recap shows update_by_sikad and SIKAD's value without asking SIKAD.
+ * Rows of students not in the class are skipped. Two queries whatever the number of rows.
+ */
+export async function simpanNilaiSikad(
+  db: Db,
+  idKelas: string,
+  baris: readonly {
+    nim: string;
+    komponen: string;
+    nilai: number | null;
+    update_by_sikad: boolean;
+  }[],
+) {
+  if (baris.length === 0) return 0;
+  const idPerNim = new Map((await mahasiswaKelas(db, idKelas)).map((m) => [m.nim, m.id]));
+  const nilai = baris.flatMap((b) => {
+    const idMahasiswa = idPerNim.get(b.nim);
+    return idMahasiswa
+      ? [
+          {
+            idKelasKuliah: idKelas,
+            idKomponen: b.komponen,
+            idMahasiswa,
+            nilai: b.nilai,
+            updateBySikad: b.update_by_sikad,
+          },
+        ]
+      : [];
+  });
+  if (nilai.length === 0) return 0;
+  await db
+    .insert(nilaiSikad)
+    .values(nilai)
+    .onConflictDoUpdate({
+      target: [nilaiSikad.idKelasKuliah, nilaiSikad.idKomponen, nilaiSikad.idMahasiswa],
+      set: {
+        nilai: sql`excluded.nilai`,
+        updateBySikad: sql`excluded.update_by_sikad`,
+        diperbaruiPada: sql`now()`,
+      },
+    });
+  return nilai.length;
+}
