@@ -227,3 +227,28 @@ describe.runIf(process.env.KAMPUS_TEST_DB === 'postgres')('two instances on one 
     }
   });
 });
+
+describe('CacheBaca of large texts', () => {
+  it('keeps them by their size: the oldest goes when they would pass the bound', async () => {
+    // 2 entries of any kind, plus 6 units of 64 KB for texts beyond their first unit.
+    const cache = new CacheBaca({ maks: 10, maksBesar: 6 });
+    await cache.mulai(s.ctx.siaran);
+    try {
+      const dimuat: string[] = [];
+      const teks = (k: string) => async () => {
+        dimuat.push(k);
+        return k.repeat(192 * 1024); // 3 units: 1 + 2 beyond the first
+      };
+      for (const k of ['a', 'b', 'c']) await cache.baca(k, db(), teks(k));
+      // 9 units, with room for 16: all three kept.
+      for (const k of ['a', 'b', 'c']) await cache.baca(k, db(), teks(k));
+      expect(dimuat).toEqual(['a', 'b', 'c']);
+      for (const k of ['d', 'e', 'f']) await cache.baca(k, db(), teks(k));
+      // 18 units would pass 16: the least recently read ('a') went.
+      await cache.baca('a', db(), teks('a'));
+      expect(dimuat.filter((k) => k === 'a')).toHaveLength(2);
+    } finally {
+      await cache.berhenti();
+    }
+  });
+});

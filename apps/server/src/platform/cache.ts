@@ -48,6 +48,13 @@ interface Entri {
   dimuat: number;
 }
 
+/** A large text value (a class's recap as JSON, megabytes) counts by its length. */
+const SATUAN_BYTE = 64 * 1024;
+/** What large texts may hold beyond one unit each (by default 4,096 x 64 KB = 256 MB). */
+const UKURAN_BESAR_MAKS = 4096;
+const ukuranEntri = (e: Entri) =>
+  typeof e.nilai === 'string' ? 1 + Math.floor(e.nilai.length / SATUAN_BYTE) : 1;
+
 /** Topics remembered before the map is reset (everything is then reloaded once). */
 const MAKS_TOPIK = 200_000;
 
@@ -79,9 +86,12 @@ export class CacheBaca {
   /** Counters for tests and diagnostics (`lewat`: read through while not listening). */
   readonly statistik = { kena: 0, luput: 0, lewat: 0 };
 
-  constructor(opsi: { maks?: number; ttlMs?: number } = {}) {
+  constructor(opsi: { maks?: number; ttlMs?: number; maksBesar?: number } = {}) {
+    const maks = opsi.maks ?? 50_000;
     this.entri = new LRUCache<string, Entri>({
-      max: opsi.maks ?? 50_000,
+      max: maks,
+      maxSize: maks + (opsi.maksBesar ?? UKURAN_BESAR_MAKS),
+      sizeCalculation: ukuranEntri,
       // A safety net only: announcements are what keep values fresh.
       ttl: opsi.ttlMs ?? 5 * 60_000,
       ttlAutopurge: false,

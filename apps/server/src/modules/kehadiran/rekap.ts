@@ -7,8 +7,9 @@ import type { Db } from '../../db/client';
 import { mataKuliah, pertemuan } from '../../db/schema';
 import { lampiran, selAman } from '../../http/lampiran';
 import { type HandlerContext, JsonMentah } from '../../http/route';
+import type { CacheBaca } from '../../platform/cache';
 import type { Aktor } from '../auth';
-import { aksesKelas } from '../kelas';
+import { type AksesKelas, aksesKelas } from '../kelas';
 import { barisKehadiranMentah, keKehadiranApi } from './queries';
 
 // The class recap (spec 2 'Class attendance recap', 3 'Recap row'): every student by every
@@ -21,8 +22,36 @@ import { barisKehadiranMentah, keKehadiranApi } from './queries';
  * (Measured on PostgreSQL, bench --kehadiran: the object route spent its time converting,
  * parsing and re-serialising 1.8 MB of detail per answer.)
  */
-export async function susunRekapJson(db: Db, aktor: Aktor, idKelas: string): Promise<string> {
+export async function susunRekapJson(
+  db: Db,
+  aktor: Aktor,
+  idKelas: string,
+  cache?: CacheBaca,
+): Promise<string> {
   const { kelas } = await aksesKelas(db, aktor, idKelas, 'read');
+  // A student's recap holds only their own rows.
+  const lingkup = aktor.role === 'mahasiswa' ? aktor.idPengguna : null;
+  if (!cache) return rekapJsonKelas(db, kelas, lingkup, () => {});
+  // Kept until any of its rows changes: a mark or progress (kehadiran_mahasiswa announces its
+  // meeting), a meeting, a participant (the class), an updater's name; or a student's record
+  // or the course (their whole tables, rarely written).
+  return cache.baca(
+    `rekap-kehadiran:${aktor.idPerguruanTinggi}:${kelas.id}:${lingkup ?? '*'}`,
+    db,
+    (p) => rekapJsonKelas(p.db, kelas, lingkup, (t) => p.tambahTopik(t)),
+    {
+      topik: [`kelas_kuliah:${kelas.id}`],
+      tersaring: ['pertemuan', 'kehadiran_mahasiswa', 'peserta_kelas', 'pengguna'],
+    },
+  );
+}
+
+async function rekapJsonKelas(
+  db: Db,
+  kelas: AksesKelas['kelas'],
+  lingkup: string | null,
+  tambahTopik: (topik: string[]) => void,
+): Promise<string> {
   const [mk] = await db
     .select({ kode: mataKuliah.kode, nama: mataKuliah.nama })
     .from(mataKuliah)
@@ -37,12 +66,23 @@ export async function susunRekapJson(db: Db, aktor: Aktor, idKelas: string): Pro
     .from(pertemuan)
     .where(eq(pertemuan.idKelasKuliah, kelas.id))
     .orderBy(asc(pertemuan.nomor));
+  tambahTopik(daftar.map((p) => `pertemuan:${p.id}`));
   const { peserta, cari } = await barisKehadiranMentah(
     db,
     kelas.id,
     daftar.map((p) => p.id),
-    aktor.role === 'mahasiswa' ? { idPengguna: aktor.idPengguna } : {},
+    lingkup ? { idPengguna: lingkup } : {},
   );
+  tambahTopik([
+    ...new Set(
+      daftar.flatMap((p) =>
+        peserta.flatMap((m) => {
+          const oleh = cari(p.id, m.idPengguna)?.k.diubahOleh;
+          return oleh ? [`pengguna:${oleh}`] : [];
+        }),
+      ),
+    ),
+  ]);
   const kepala: Omit<RekapKehadiranKelas, 'rekap'> = {
     kelas: {
       id: kelas.id,
@@ -93,7 +133,7 @@ export async function rekapKehadiranKelas(
   { aktor, params }: HandlerContext<typeof calls.rekapKehadiranKelas>,
 ) {
   return new JsonMentah<RekapKehadiranKelas>(
-    await susunRekapJson(ctx.database.db, aktor, params.id),
+    await susunRekapJson(ctx.database.db, aktor, params.id, ctx.cache),
   );
 }
 

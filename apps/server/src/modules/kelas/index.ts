@@ -1,4 +1,4 @@
-export { aksesBacaKelas, aksesKelas, wajibPengajarUtama } from './akses';
+export { type AksesKelas, aksesBacaKelas, aksesKelas, wajibPengajarUtama } from './akses';
 export {
   lingkupKelas,
   type SaringPertemuan,
