@@ -42,6 +42,18 @@ export class JsonMentah<T> {
   constructor(readonly json: string) {}
 }
 
+/** A JsonMentah kept by the read cache is sent many times: its answer's bytes are made once. */
+const amplopMentah = new WeakMap<JsonMentah<unknown>, Buffer>();
+
+function amplop(j: JsonMentah<unknown>) {
+  let b = amplopMentah.get(j);
+  if (!b) {
+    b = Buffer.from(`{"status":${JSON_OK},"data":${j.json}}`);
+    amplopMentah.set(j, b);
+  }
+  return b;
+}
+
 export type Handler<C> = (
   ctx: HandlerContext<C>,
 ) => Promise<Result<C> | JsonMentah<Result<C>> | undefined> | Result<C> | JsonMentah<Result<C>>;
@@ -144,8 +156,10 @@ export function route<C extends CallDef>(
       if (aktor) wajibIzin(izin(aktor));
       const result = await handler(ctx);
       if (reply.sent) return reply;
-      if (result instanceof JsonMentah)
-        return kirimJson(reply, `{"status":${JSON_OK},"data":${result.json}}`);
+      if (result instanceof JsonMentah) {
+        reply.type('application/json; charset=utf-8');
+        return amplop(result);
+      }
       if (call.paged) {
         const paged = result as Paged<unknown>;
         const data = jsonDaftar(paged.items);

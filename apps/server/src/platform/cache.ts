@@ -30,6 +30,8 @@ export interface OpsiBaca {
   topik?: readonly string[];
   /** Tables the loader reads only for the rows of those entities. */
   tersaring?: readonly string[];
+  /** A large value's size in bytes (a text counts its length without it), so it is kept by it. */
+  bytes?: (nilai: unknown) => number;
 }
 
 /** What a loader is given: the database to read through, and what its value depends on. */
@@ -46,14 +48,19 @@ interface Entri {
   nilai: unknown;
   topik: string[];
   dimuat: number;
+  /** Units of SATUAN_BYTE beyond the first (0 for most values). */
+  besar: number;
 }
 
 /** A large text value (a class's recap as JSON, megabytes) counts by its length. */
 const SATUAN_BYTE = 64 * 1024;
 /** What large texts may hold beyond one unit each (by default 4,096 x 64 KB = 256 MB). */
 const UKURAN_BESAR_MAKS = 4096;
-const ukuranEntri = (e: Entri) =>
-  typeof e.nilai === 'string' ? 1 + Math.floor(e.nilai.length / SATUAN_BYTE) : 1;
+const ukuranEntri = (e: Entri) => 1 + e.besar;
+function besarNilai(nilai: unknown, opsi: OpsiBaca) {
+  const bytes = opsi.bytes ? opsi.bytes(nilai) : typeof nilai === 'string' ? nilai.length : 0;
+  return Math.floor(bytes / SATUAN_BYTE);
+}
 
 /** Topics remembered before the map is reset (everything is then reloaded once). */
 const MAKS_TOPIK = 200_000;
@@ -213,7 +220,7 @@ export class CacheBaca {
     if (typeof nilai === 'object' && nilai !== null) nilaiCache.add(nilai);
     const tersaring = new Set(opsi.tersaring ?? []);
     for (const t of catatan.tabel) if (!tersaring.has(t)) catatan.topik.add(`t:${t}`);
-    const e: Entri = { nilai, topik: [...catatan.topik], dimuat };
+    const e: Entri = { nilai, topik: [...catatan.topik], dimuat, besar: besarNilai(nilai, opsi) };
     if (this.menyimpan && this.berlaku(e)) this.entri.set(key, e);
     return e;
   }

@@ -7,7 +7,6 @@ import type { Db } from '../../db/client';
 import { mataKuliah, pertemuan } from '../../db/schema';
 import { lampiran, selAman } from '../../http/lampiran';
 import { type HandlerContext, JsonMentah } from '../../http/route';
-import type { CacheBaca } from '../../platform/cache';
 import type { Aktor } from '../auth';
 import { type AksesKelas, aksesKelas } from '../kelas';
 import { barisKehadiranMentah, keKehadiranApi } from './queries';
@@ -22,26 +21,35 @@ import { barisKehadiranMentah, keKehadiranApi } from './queries';
  * (Measured on PostgreSQL, bench --kehadiran: the object route spent its time converting,
  * parsing and re-serialising 1.8 MB of detail per answer.)
  */
-export async function susunRekapJson(
-  db: Db,
-  aktor: Aktor,
-  idKelas: string,
-  cache?: CacheBaca,
-): Promise<string> {
+export async function susunRekapJson(db: Db, aktor: Aktor, idKelas: string): Promise<string> {
   const { kelas } = await aksesKelas(db, aktor, idKelas, 'read');
-  // A student's recap holds only their own rows.
-  const lingkup = aktor.role === 'mahasiswa' ? aktor.idPengguna : null;
-  if (!cache) return rekapJsonKelas(db, kelas, lingkup, () => {});
-  // Kept until any of its rows changes: a mark or progress (kehadiran_mahasiswa announces its
-  // meeting), a meeting, a participant (the class), an updater's name; or a student's record
-  // or the course (their whole tables, rarely written).
-  return cache.baca(
+  return rekapJsonKelas(db, kelas, lingkupRekap(aktor), () => {});
+}
+
+/** A student's recap holds only their own rows. */
+const lingkupRekap = (aktor: Aktor) => (aktor.role === 'mahasiswa' ? aktor.idPengguna : null);
+
+/**
+ * The recap's answer from the read cache, kept until any of its rows changes: a mark or progress
+ * (kehadiran_mahasiswa announces its meeting), a meeting, a participant (the class), an
+ * updater's name; or a student's record or the course (their whole tables, rarely written).
+ * Its bytes are made once too (http/route.ts JsonMentah).
+ */
+async function rekapTersimpan(ctx: AppContext, aktor: Aktor, idKelas: string) {
+  const db = ctx.database.db;
+  const { kelas } = await aksesKelas(db, aktor, idKelas, 'read');
+  const lingkup = lingkupRekap(aktor);
+  return ctx.cache.baca(
     `rekap-kehadiran:${aktor.idPerguruanTinggi}:${kelas.id}:${lingkup ?? '*'}`,
     db,
-    (p) => rekapJsonKelas(p.db, kelas, lingkup, (t) => p.tambahTopik(t)),
+    async (p) =>
+      new JsonMentah<RekapKehadiranKelas>(
+        await rekapJsonKelas(p.db, kelas, lingkup, (t) => p.tambahTopik(t)),
+      ),
     {
       topik: [`kelas_kuliah:${kelas.id}`],
       tersaring: ['pertemuan', 'kehadiran_mahasiswa', 'peserta_kelas', 'pengguna'],
+      bytes: (j) => (j as JsonMentah<unknown>).json.length,
     },
   );
 }
@@ -132,9 +140,7 @@ export async function rekapKehadiranKelas(
   ctx: AppContext,
   { aktor, params }: HandlerContext<typeof calls.rekapKehadiranKelas>,
 ) {
-  return new JsonMentah<RekapKehadiranKelas>(
-    await susunRekapJson(ctx.database.db, aktor, params.id, ctx.cache),
-  );
+  return rekapTersimpan(ctx, aktor, params.id);
 }
 
 /** The recap as an .xlsx workbook: one row per student, a column per meeting, H/A/I/S or '-'. */
