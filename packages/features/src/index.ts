@@ -15,7 +15,7 @@ export {
   ruteDaftarKelasStaf,
   rutePerkuliahan,
 } from './kelas';
-export { ruteNilaiMahasiswa } from './nilai';
+export { ruteNilaiMahasiswa, ruteNilaiStaf } from './nilai';
 export { rutePertemuan } from './pertemuan';
 export { ruteTugas } from './tugas';
 export { ruteUjianMahasiswa, ruteUjianStaf } from './ujian';

@@ -34,7 +34,7 @@ export const halamanMahasiswa: HalamanDef[] = [
   ...ruteTugas,
   ...rutePerkuliahan,
   ...ruteKehadiranMahasiswa,
-  ruteNilaiMahasiswa,
+  ...ruteNilaiMahasiswa,
   rutePengaturan,
   ruteBantuan,
 ];

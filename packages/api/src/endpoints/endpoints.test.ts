@@ -13,6 +13,7 @@ import { kelasCalls } from '../contract/kelas';
 import { kelompokTugasCalls } from '../contract/kelompokTugas';
 import { logAktivitasCalls } from '../contract/logAktivitas';
 import { materiCalls } from '../contract/materi';
+import { nilaiCalls } from '../contract/nilai';
 import { pengumpulanTugasCalls } from '../contract/pengumpulanTugas';
 import { pertemuanCalls } from '../contract/pertemuan';
 import { referensiCalls } from '../contract/referensi';
@@ -35,6 +36,7 @@ import {
   kelompokTugasEndpoints,
   logAktivitasEndpoints,
   materiEndpoints,
+  nilaiEndpoints,
   pengumpulanTugasEndpoints,
   pertemuanEndpoints,
   referensiEndpoints,
@@ -83,6 +85,7 @@ describe('endpoints: the calls without their schemas', () => {
     ['kelompokTugas', kelompokTugasCalls, kelompokTugasEndpoints],
     ['kehadiranDosen', kehadiranDosenCalls, kehadiranDosenEndpoints],
     ['kehadiranQr', kehadiranQrCalls, kehadiranQrEndpoints],
+    ['nilai', nilaiCalls, nilaiEndpoints],
   ] as const)('%s: every call, with the same method, path and flags', (_, calls, endpoints) => {
     const harapan = Object.fromEntries(
       Object.entries(calls as Record<string, CallDef>).map(([k, c]) => [k, tanpaSkema(c)]),

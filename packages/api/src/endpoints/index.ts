@@ -9,6 +9,7 @@ export { kehadiranQrEndpoints } from './kehadiranQr';
 export { kelasEndpoints } from './kelas';
 export { logAktivitasEndpoints } from './logAktivitas';
 export { materiEndpoints } from './materi';
+export { nilaiEndpoints } from './nilai';
 export { pertemuanEndpoints } from './pertemuan';
 export { referensiEndpoints } from './referensi';
 export { silabusEndpoints } from './silabus';

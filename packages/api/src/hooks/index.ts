@@ -10,6 +10,7 @@ export * from './kehadiranDosen';
 export * from './kehadiranQr';
 export * from './kelas';
 export * from './materi';
+export * from './nilai';
 export * from './pertemuan';
 export * from './referensi';
 export * from './silabus';

@@ -97,6 +97,11 @@ export function useUbahAturanKehadiranUjian() {
   });
 }
 
+/** The signed-in user's side of the settings (is_pelaku_integrasi_nilai for their page type). */
+export function usePengaturanSaya(enabled = true) {
+  return useQuery({ ...kueriSistem.pengaturanSaya(useApi().client), enabled });
+}
+
 export function useSemesterBerjalan() {
   return useQuery(kueriSistem.semesterBerjalan(useApi().client));
 }

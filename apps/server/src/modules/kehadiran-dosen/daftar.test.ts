@@ -10,7 +10,7 @@ import {
   tokenSemua,
   tokenUntuk,
 } from '../../../test/harness';
-import type { Db } from '../../db/client';
+import { dbBerhitung } from '../../../test/kueri';
 import { pengaturan, pengguna } from '../../db/schema';
 import type { Aktor } from '../auth';
 import { susunDaftarKehadiranDosen } from './daftar';
@@ -190,27 +190,6 @@ describe('who may read the list', () => {
   });
 });
 
-/** The database with its query starts counted (as in ../kehadiran/rekap.test.ts). */
-function dihitung(db: Db) {
-  const hitung = { n: 0 };
-  const proxy = new Proxy(db, {
-    get(target, prop, receiver) {
-      const v = Reflect.get(target, prop, receiver);
-      if (
-        typeof v === 'function' &&
-        ['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute'].includes(String(prop))
-      ) {
-        return (...args: unknown[]) => {
-          hitung.n++;
-          return v.apply(target, args);
-        };
-      }
-      return v;
-    },
-  });
-  return { db: proxy as Db, hitung };
-}
-
 describe('the query count', () => {
   it('does not grow with the number of meetings on the page', async () => {
     const db = s.ctx.database.db;
@@ -228,9 +207,9 @@ describe('the query count', () => {
         Object.keys(HAK_AKSES_KOSONG).map((k) => [k, 'read']),
       ) as unknown as HakAkses,
     };
-    const a = dihitung(db);
+    const a = dbBerhitung(db);
     const kecil = await susunDaftarKehadiranDosen(a.db, operator, {}, { page: 1, perPage: 2 });
-    const b = dihitung(db);
+    const b = dbBerhitung(db);
     const besar = await susunDaftarKehadiranDosen(b.db, operator, {}, { page: 1, perPage: 40 });
     expect(kecil.items).toHaveLength(2);
     expect(besar.items.length).toBeGreaterThan(20);

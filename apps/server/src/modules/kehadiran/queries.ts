@@ -1,6 +1,7 @@
 import type { KehadiranMahasiswa } from '@kampus/api/contract';
 import {
   AKUN_SISTEM,
+  type DetailKehadiran,
   type KodePresensi,
   labelPresensi,
   modeKehadiran,
@@ -73,6 +74,7 @@ function denganCari<R extends { k: { idPertemuan: string; idPengguna: string } }
   const peta = new Map(rows.map((r) => [`${r.k.idPertemuan}:${r.k.idPengguna}`, r]));
   return {
     peserta,
+    baris: rows,
     cari(idP: string, idPengguna: string) {
       return peta.get(`${idP}:${idPengguna}`) ?? null;
     },
@@ -81,31 +83,10 @@ function denganCari<R extends { k: { idPertemuan: string; idPengguna: string } }
 
 type BarisPeserta = Awaited<ReturnType<typeof pesertaUntuk>>[number];
 
-/** The students of a class with their rows of the given meetings (optionally one student). */
-export async function barisKehadiran(
-  db: Db,
-  idKelas: string,
-  idPertemuan: string[],
-  saring: Saring = {},
-) {
-  const peserta = await pesertaUntuk(db, idKelas, saring);
-  const rows =
-    peserta.length === 0 || idPertemuan.length === 0
-      ? []
-      : await db
-          .select({
-            k: kehadiranMahasiswa,
-            pengubah: { username: pengubah.username, nama: pengubah.nama },
-          })
-          .from(kehadiranMahasiswa)
-          .leftJoin(pengubah, eq(pengubah.id, kehadiranMahasiswa.diubahOleh))
-          .where(saringBaris(idPertemuan, saring, peserta));
-  return denganCari(peserta, rows);
-}
-
 const { detail: _detail, ...kolomTanpaDetail } = getTableColumns(kehadiranMahasiswa);
 
-/** As barisKehadiran, with each row's detail as its stored JSON text (`detailJson`). */
+/** The students of a class with their rows of the given meetings, each row's detail as its
+ * stored JSON text (`detailJson`: the recap splices it into its answer as it is). */
 export async function barisKehadiranMentah(
   db: Db,
   idKelas: string,
@@ -126,6 +107,23 @@ export async function barisKehadiranMentah(
           .leftJoin(pengubah, eq(pengubah.id, kehadiranMahasiswa.diubahOleh))
           .where(saringBaris(idPertemuan, saring, peserta));
   return denganCari(peserta, rows);
+}
+
+/** The students of a class with their rows of the given meetings (optionally one student). */
+export async function barisKehadiran(
+  db: Db,
+  idKelas: string,
+  idPertemuan: string[],
+  saring: Saring = {},
+) {
+  const { peserta, baris } = await barisKehadiranMentah(db, idKelas, idPertemuan, saring);
+  return denganCari(
+    peserta,
+    baris.map(({ k, detailJson, pengubah }) => ({
+      k: { ...k, detail: JSON.parse(detailJson) as DetailKehadiran[] },
+      pengubah,
+    })),
+  );
 }
 
 /** A student's row as the API shows it; without a stored row, the progress computed now. */

@@ -2,7 +2,7 @@ import { calls } from '@kampus/api/contract';
 import { HAK_AKSES_KOSONG, type HakAkses } from '@kampus/domain';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { dbBerhitung } from '../../../test/kueri';
 import { kelasKuliah, mahasiswa, pengguna, pesertaKelas } from '../../db/schema';
 import type { Aktor } from '../auth';
 import { hitungUlangPertemuan } from './hitung';
@@ -35,32 +35,11 @@ beforeAll(async () => {
 });
 afterAll(() => u?.s.close());
 
-/** The database with its query starts counted (select, insert, update, delete, execute). */
-function dihitung(db: Db) {
-  const hitung = { n: 0 };
-  const proxy = new Proxy(db, {
-    get(target, prop, receiver) {
-      const v = Reflect.get(target, prop, receiver);
-      if (
-        typeof v === 'function' &&
-        ['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute'].includes(String(prop))
-      ) {
-        return (...args: unknown[]) => {
-          hitung.n++;
-          return v.apply(target, args);
-        };
-      }
-      return v;
-    },
-  });
-  return { db: proxy as Db, hitung };
-}
-
 describe('the recap query count', () => {
   it('stays the same when the class grows', async () => {
     const db = u.s.ctx.database.db;
     await hitungUlangPertemuan(db, u.idPertemuan);
-    const a = dihitung(db);
+    const a = dbBerhitung(db);
     const sebelum = await susunRekap(a.db, operator, u.idKelas);
 
     // Thirty more students join the class and get their marks.
@@ -85,7 +64,7 @@ describe('the recap query count', () => {
       .values(baru.map((m) => ({ idKelasKuliah: u.idKelas, idMahasiswa: m.id })));
     await hitungUlangPertemuan(db, u.idPertemuan);
 
-    const b = dihitung(db);
+    const b = dbBerhitung(db);
     const sesudah = await susunRekap(b.db, operator, u.idKelas);
     expect(sesudah.mahasiswa.length).toBe(sebelum.mahasiswa.length + baru.length);
     expect(sesudah.rekap.length).toBeGreaterThan(sebelum.rekap.length);

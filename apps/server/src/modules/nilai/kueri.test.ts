@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { dbBerhitung } from '../../../test/kueri';
 import {
   dosen as dosenTabel,
   kelasKuliah,
@@ -42,31 +42,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => u?.s.close());
 
-/** The database with its query starts counted (select, insert, update, delete, execute). */
-function dihitung(db: Db) {
-  const hitung = { n: 0 };
-  const proxy = new Proxy(db, {
-    get(target, prop, receiver) {
-      const v = Reflect.get(target, prop, receiver);
-      if (
-        typeof v === 'function' &&
-        ['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute'].includes(String(prop))
-      ) {
-        return (...args: unknown[]) => {
-          hitung.n++;
-          return v.apply(target, args);
-        };
-      }
-      return v;
-    },
-  });
-  return { db: proxy as Db, hitung };
-}
-
 describe('the grade recap query count', () => {
   it('stays the same when the class grows and components are linked', async () => {
     const db = u.s.ctx.database.db;
-    const a = dihitung(db);
+    const a = dbBerhitung(db);
     const sebelum = await susunRekapNilai(a.db, dosen, u.idKelas);
 
     // Thirty more students join the class and hand in the assignment, graded.
@@ -101,7 +80,7 @@ describe('the grade recap query count', () => {
     );
     await simpanTautanKomponen(db, u.idKelas, 'TGS', [u.idTugas, u.idUjian, u.idForum]);
 
-    const b = dihitung(db);
+    const b = dbBerhitung(db);
     const sesudah = await susunRekapNilai(b.db, dosen, u.idKelas);
     expect(sesudah.nilai_mahasiswa.length).toBe(sebelum.nilai_mahasiswa.length + baru.length);
     const terakhir = sesudah.nilai_mahasiswa.find((m) => m.nilai_sikad.some((n) => n.nilai > 0));
